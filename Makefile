@@ -1,0 +1,80 @@
+# One job per target. `make run` and `make test` both start from a fresh clone.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+# Node 24 LTS comes from the `node` npm package (node_modules/.bin/node), so
+# every script runs on it even where the system Node is older.
+export PATH := $(CURDIR)/node_modules/.bin:$(CURDIR)/$(VENV)/bin:$(PATH)
+export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
+PORT ?= 8000
+export PORT
+
+.PHONY: setup deps build migrate run test lint typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
+
+setup: deps build migrate
+
+deps: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements.lock
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements.lock
+	touch $@
+
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Client bundle, SSR bundle, optimised images, then Django's static files.
+build: deps
+	npm run --silent build
+	$(PYTHON) manage.py collectstatic --noinput --verbosity 0
+
+migrate: deps
+	$(PYTHON) manage.py migrate --noinput --verbosity 0
+
+run: setup
+	scripts/serve.sh
+
+lint: deps
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	npm run --silent lint
+
+typecheck: deps
+	$(VENV)/bin/mypy .
+	npm run --silent typecheck
+
+# The whole suite on the embedded defaults (SQLite, local memory), then again
+# on the production services (PostgreSQL, Redis) that run on every machine.
+pytest: pytest-sqlite pytest-postgres
+
+pytest-sqlite: build
+	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q
+
+pytest-postgres: build
+	DJANGO_SETTINGS_MODULE=telecomsite.settings.test \
+	DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
+	REDIS_URL=$${TEST_REDIS_URL:-redis://127.0.0.1:6379/15} \
+	$(VENV)/bin/pytest -q
+
+vitest: deps
+	npx vitest run
+
+# Debian's Chromium: Playwright must not download a browser of its own.
+browser:
+	@command -v chromium >/dev/null || { \
+	  echo "Installing Debian chromium for the end-to-end tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+e2e: build browser
+	npx playwright test
+
+test: setup lint typecheck pytest vitest e2e
+
+bench: setup
+	$(PYTHON) scripts/bench.py
+
+clean:
+	rm -rf $(VENV) node_modules frontend/dist staticfiles var

@@ -1,0 +1,57 @@
+"""pytest fixtures shared by every app: the real Node renderer, started once."""
+
+import json
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent
+NODE = ROOT / "node_modules" / ".bin" / "node"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def ssr_server() -> Iterator[str]:
+    """Start ssr-server/server.mjs on a free loopback port; yield its URL."""
+    bundle = ROOT / "frontend" / "dist" / "server" / "entry-server.js"
+    if not bundle.exists():
+        pytest.fail("frontend/dist/server/entry-server.js is missing: run `make build` first")
+    port = _free_port()
+    env = {**os.environ, "SSR_PORT": str(port)}
+    process = subprocess.Popen([str(NODE), str(ROOT / "ssr-server" / "server.mjs")], env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with urllib.request.urlopen(url + "/health", timeout=1) as response:
+                if json.load(response).get("ok"):
+                    break
+        except OSError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                pytest.fail("the Node renderer did not start")
+            time.sleep(0.1)
+    yield url
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture
+def with_ssr(settings, ssr_server: str) -> str:  # type: ignore[no-untyped-def]
+    """Point Django at the running renderer, with an empty render cache."""
+    from django.core.cache import cache
+
+    settings.SSR_URL = ssr_server
+    cache.clear()
+    return ssr_server

@@ -1,0 +1,78 @@
+// The application: the shell around the page of the current location.
+//
+// Navigation is driven by react-router-dom's declarative router. When the
+// location changes, the page shown stays the old one until Django has sent
+// the next page's props (and its code chunk is loaded); only then does the
+// view switch, so every navigation "completes" with full data (spec §2).
+import { useEffect, useRef, useState } from 'react';
+import { Route, Routes, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import Shell from './components/Shell';
+import { PagePropsContext } from './lib/pageProps';
+import { fetchPageProps } from './lib/fetchPageProps';
+import { rememberScrollPosition, useScrollRestoration } from './lib/useScrollRestoration';
+import { loadPageComponent, pageComponent } from './routes';
+import { REDIRECTS } from './routeTable';
+import type { PageProps } from './types';
+
+interface View {
+  location: Location;
+  props: PageProps;
+}
+
+function CurrentPage({ routeKey }: { routeKey: string }) {
+  const Page = pageComponent(routeKey);
+  return <Page />;
+}
+
+export default function App({ initialProps }: { initialProps: PageProps }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ location, props: initialProps });
+  const [loading, setLoading] = useState(false);
+  const shownKey = useRef(location.key);
+
+  useEffect(() => {
+    if (location.key === shownKey.current) return;
+    const redirect = REDIRECTS[location.pathname];
+    if (redirect) {
+      navigate(redirect + location.search + location.hash, { replace: true });
+      return;
+    }
+    rememberScrollPosition(shownKey.current);
+    // Same page, another #fragment: no fetch, just scroll.
+    if (location.pathname === view.location.pathname && location.search === view.location.search) {
+      shownKey.current = location.key;
+      setView((current) => ({ location, props: current.props }));
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    fetchPageProps(location.pathname + location.search, controller.signal)
+      .then(async (props) => {
+        await loadPageComponent(props.route.key);
+        if (controller.signal.aborted) return;
+        shownKey.current = location.key;
+        setView({ location, props });
+        setLoading(false);
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // Offline or server error: let the browser load the page itself.
+        window.location.assign(location.pathname + location.search + location.hash);
+      });
+    return () => controller.abort();
+  }, [location, navigate, view.location.pathname, view.location.search]);
+
+  useScrollRestoration(view.location, navigationType === 'POP');
+
+  return (
+    <PagePropsContext.Provider value={view.props}>
+      <Shell loading={loading}>
+        <Routes location={view.location}>
+          <Route path="*" element={<CurrentPage routeKey={view.props.route.key} />} />
+        </Routes>
+      </Shell>
+    </PagePropsContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+// Mount point in the shell (spec §2 "Always present"); its behaviour is
+// implemented by its own issue.
+export default function CookieBanner() {
+  return null;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useLayoutEffect } from 'react';
+import type { Location } from 'react-router-dom';
+
+const STORAGE_KEY = 'tq-scroll-positions';
+// useLayoutEffect warns during server rendering; scrolling only exists in the browser.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers the scroll position of a history entry (called as a navigation starts). */
+export function rememberScrollPosition(locationKey: string): void {
+  const positions = readPositions();
+  positions[locationKey] = window.scrollY;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or disabled: restoration is a comfort, not a requirement.
+  }
+}
+
+/**
+ * Spec §2: anchor scrolling is on, and the scroll position is restored on
+ * back navigation. Runs when the shown page changes (after its props have
+ * arrived), so the restored position exists in the new content.
+ */
+export function useScrollRestoration(shown: Location, isPop: boolean): void {
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => rememberScrollPosition(shown.key);
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [shown.key]);
+
+  useBrowserLayoutEffect(() => {
+    const saved = readPositions()[shown.key];
+    if (isPop && typeof saved === 'number') {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (shown.hash) {
+      const target = document.getElementById(decodeURIComponent(shown.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (!isPop) window.scrollTo(0, 0);
+  }, [shown.key, shown.hash, isPop]);
+}

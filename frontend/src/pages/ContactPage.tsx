@@ -1,0 +1,12 @@
+// Page "contact" of the route table. Its sections come with the pages issue.
+import { routeByKey } from '../routeTable';
+
+export default function ContactPage() {
+  const route = routeByKey('contact');
+  return (
+    <section className="container page-intro">
+      <h1>{route.title}</h1>
+      <p>{route.description}</p>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Page "cybersecurite" of the route table. Its sections come with the pages issue.
+import { routeByKey } from '../routeTable';
+
+export default function CybersecuritePage() {
+  const route = routeByKey('cybersecurite');
+  return (
+    <section className="container page-intro">
+      <h1>{route.title}</h1>
+      <p>{route.description}</p>
+    </section>
+  );
+}

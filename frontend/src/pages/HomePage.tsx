@@ -1,0 +1,12 @@
+// Page "home" of the route table. Its sections come with the pages issue.
+import { routeByKey } from '../routeTable';
+
+export default function HomePage() {
+  const route = routeByKey('home');
+  return (
+    <section className="container page-intro">
+      <h1>{route.title}</h1>
+      <p>{route.description}</p>
+    </section>
+  );
+}

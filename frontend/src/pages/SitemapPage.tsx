@@ -1,0 +1,44 @@
+// Spec §2 sitemap page: groups in order, entries by priority then label,
+// fragments as sub-links, and sitemap.xml in the legal group. The
+// navigation-element JSON-LD is emitted by Django in the <head>.
+import { Link } from 'react-router-dom';
+import { sitemapGroups } from '../routeTable';
+import './SitemapPage.css';
+
+export default function SitemapPage() {
+  const groups = sitemapGroups();
+  return (
+    <div className="container page-intro sitemap-page">
+      <h1>Plan du site</h1>
+      <p>Toutes les pages du site, classées par rubrique.</p>
+      <div className="sitemap-page__groups">
+        {groups.map((group) => (
+          <section key={group.key} aria-labelledby={`plan-${group.key}`}>
+            <h2 id={`plan-${group.key}`}>{group.label}</h2>
+            <ul>
+              {group.routes.map((route) => (
+                <li key={route.key}>
+                  <Link to={route.path}>{route.label}</Link>
+                  {route.fragments.length > 0 && (
+                    <ul>
+                      {route.fragments.map((fragment) => (
+                        <li key={fragment.fragment}>
+                          <Link to={`${route.path}#${fragment.fragment}`}>{fragment.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+              {group.key === 'legal' && (
+                <li>
+                  <a href="/sitemap.xml">Plan du site XML (sitemap.xml)</a>
+                </li>
+              )}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

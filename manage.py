@@ -1,0 +1,17 @@
+#!/usr/bin/env python
+"""Django's command-line utility for administrative tasks."""
+
+import os
+import sys
+
+
+def main() -> None:
+    # The embedded default needs no server: SQLite, local-memory cache, console mail.
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "telecomsite.settings.dev")
+    from django.core.management import execute_from_command_line
+
+    execute_from_command_line(sys.argv)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Page props: everything the React tree needs to render one route.
+
+Django builds the same props for a server-rendered load (passed to the Node
+renderer and embedded with json_script) and for a client-side navigation
+(answered as JSON by the same view), so both paths render the same tree.
+"""
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest
+
+from . import jsonld
+from .routes import Route, page_title, route_table
+
+# Page-specific data builders, by route key. Each returns the "page" part of
+# the props; content issues register theirs here.
+PageBuilder = Callable[[HttpRequest], dict[str, Any]]
+PAGE_BUILDERS: dict[str, PageBuilder] = {}
+
+
+def register(key: str) -> Callable[[PageBuilder], PageBuilder]:
+    def decorator(builder: PageBuilder) -> PageBuilder:
+        PAGE_BUILDERS[key] = builder
+        return builder
+
+    return decorator
+
+
+def meta_for(route: Route) -> dict[str, Any]:
+    site_url = settings.SITE_URL
+    blocks: list[dict[str, Any]] = [jsonld.organization(), jsonld.website()]
+    if route.key == "sitemap":
+        blocks.append(jsonld.site_navigation(route_table()))
+    return {
+        "title": page_title(route),
+        "description": route.description,
+        "robots": "noindex,follow" if route.is_not_found else "index,follow",
+        "canonical": None if route.is_not_found else site_url + route.canonical,
+        "ogType": "website",
+        "ogImage": site_url + "/static/img-opti/og/og-default-1200.png",
+        "ogLocale": "fr_FR",
+        "jsonld": blocks,
+    }
+
+
+def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
+    builder = PAGE_BUILDERS.get(route.key)
+    page = builder(request) if builder else {}
+    meta = meta_for(route)
+    # Builders may add structured data of their own (FAQPage, for instance).
+    meta["jsonld"].extend(page.pop("jsonld", []))
+    return {
+        "route": {"key": route.key, "path": request.path},
+        "meta": meta,
+        "site": settings.COMPANY,
+        "year": date.today().year,
+        "page": page,
+    }

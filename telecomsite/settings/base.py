@@ -1,0 +1,212 @@
+"""Settings shared by every environment.
+
+Each environment module (dev, production, test) imports this one and
+overrides what differs. Every value that varies between deployments is read
+from the environment; the README lists them all.
+"""
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+CONTENT_DIR = BASE_DIR / "content"
+FRONTEND_DIST = BASE_DIR / "frontend" / "dist"
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    value = os.environ.get(name)
+    if not value:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+DEBUG = env_bool("DJANGO_DEBUG", False)
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
+
+# Absolute origin of the public site: canonical URLs, Open Graph and sitemap.xml.
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "axes",
+    "telecomsite",
+    "leads",
+    "reviews",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "telecomsite.middleware.SecurityHeadersMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Axes must come last: it locks out an IP after repeated admin login failures.
+    "axes.middleware.AxesMiddleware",
+]
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = 1  # hours
+AXES_RESET_ON_SUCCESS = True
+
+ROOT_URLCONF = "telecomsite.urls"
+WSGI_APPLICATION = "telecomsite.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Local memory by default so that a new user needs no server; Redis when
+# REDIS_URL is set (rendered pages, rate limits and axes are then shared by
+# every gunicorn worker).
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES: dict[str, dict[str, Any]] = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "tq",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 12}},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "fr"
+TIME_ZONE = "Europe/Paris"
+USE_I18N = True
+USE_TZ = True
+
+# Static files: Vite's client build and the optimised images, served by
+# whitenoise (compressed, hashed, far-future cache headers).
+STATIC_URL = "/static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+STATICFILES_DIRS = [
+    FRONTEND_DIST / "client",
+    ("img-opti", FRONTEND_DIST / "img-opti"),
+]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+VITE_MANIFEST = FRONTEND_DIST / "client" / ".vite" / "manifest.json"
+
+# Vite names its output "name-<8 chars of base64url hash>.ext"; Django's
+# manifest storage adds ".<12 hex>". Both are content-addressed, so both may be
+# cached for a year.
+_HASHED_FILE = re.compile(r"(-[A-Za-z0-9_-]{8}|\.[0-9a-f]{12})\.\w+(\.(gz|br))?$")
+
+
+def immutable_file_test(path: str, url: str) -> bool:
+    return bool(_HASHED_FILE.search(url))
+
+
+WHITENOISE_IMMUTABLE_FILE_TEST = immutable_file_test
+WHITENOISE_MAX_AGE = 3600  # unhashed files (images named by width), one hour
+
+# The Node renderer (ssr-server/). Django POSTs {url, props} to SSR_URL/render.
+SSR_URL = os.environ.get("SSR_URL", "http://127.0.0.1:3001").rstrip("/")
+SSR_TIMEOUT = float(os.environ.get("SSR_TIMEOUT", "1.0"))
+SSR_CACHE_SECONDS = int(os.environ.get("SSR_CACHE_SECONDS", "600"))
+
+# Company facts: one place (content/company.json), overridable per deployment.
+with open(CONTENT_DIR / "company.json", encoding="utf-8") as fh:
+    _company = {k: v for k, v in json.load(fh).items() if not k.startswith("_")}
+_COMPANY_ENV = {
+    "brand": "COMPANY_BRAND",
+    "phone": "COMPANY_PHONE",
+    "phoneHref": "COMPANY_PHONE_HREF",
+    "email": "COMPANY_EMAIL",
+    "salesEmail": "LEADS_NOTIFY_EMAIL",
+    "moderationEmail": "REVIEWS_NOTIFY_EMAIL",
+    "gaMeasurementId": "GA_MEASUREMENT_ID",
+    "threatMapUrl": "THREAT_MAP_URL",
+    "apiBase": "API_BASE",
+}
+for _key, _var in _COMPANY_ENV.items():
+    if _var in os.environ:
+        _company[_key] = os.environ[_var]
+_company["siteUrl"] = SITE_URL
+COMPANY: dict[str, Any] = _company
+
+# Security defaults that hold everywhere; production.py adds HTTPS-only ones.
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+# The admin lives at a configurable path so that it is not where bots look first.
+ADMIN_PATH = os.environ.get("ADMIN_PATH", "gestion/").strip("/") + "/"
+
+EMAIL_SUBJECT_PREFIX = "[TQ Télécom] "
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "site@example.com")
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "loggers": {"django": {"handlers": ["console"], "level": "WARNING", "propagate": False}},
+}
+
+# Hosts the Content-Security-Policy allows besides 'self' (middleware.py):
+# the Google tag, GA4 collection and the scroll-timeline polyfill CDN.
+CSP_SCRIPT_HOSTS = ["https://www.googletagmanager.com", "https://flackr.github.io"]
+CSP_CONNECT_HOSTS = [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+]
+CSP_IMG_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"]

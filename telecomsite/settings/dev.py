@@ -1,0 +1,24 @@
+"""The embedded default: SQLite, local-memory cache, mail written to files.
+
+A new user needs no server. The secret key is generated on first start and
+kept outside git (var/), so no secret is ever committed.
+"""
+
+import os
+import secrets
+
+from .base import *  # noqa: F403
+from .base import BASE_DIR
+
+_key_file = BASE_DIR / "var" / "dev-secret-key"
+if "DJANGO_SECRET_KEY" in os.environ:
+    SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+else:
+    _key_file.parent.mkdir(exist_ok=True)
+    if not _key_file.exists():
+        _key_file.write_text(secrets.token_urlsafe(50))
+    SECRET_KEY = _key_file.read_text().strip()
+
+# Mail is written to var/mail/, one file per message, unless configured.
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.filebased.EmailBackend")
+EMAIL_FILE_PATH = BASE_DIR / "var" / "mail"

@@ -1,0 +1,50 @@
+"""Production: every value comes from the environment, and a missing
+required one stops the process at start-up rather than at the first request."""
+
+import os
+
+from django.core.exceptions import ImproperlyConfigured
+
+from .base import *  # noqa: F403
+from .base import env_bool
+
+
+def required(name: str) -> str:
+    value = os.environ.get(name, "")
+    if not value:
+        raise ImproperlyConfigured(f"Environment variable {name} is required in production.")
+    return value
+
+
+SECRET_KEY = required("DJANGO_SECRET_KEY")
+DEBUG = False
+if "DATABASE_URL" not in os.environ:
+    raise ImproperlyConfigured("Environment variable DATABASE_URL is required in production.")
+if "REDIS_URL" not in os.environ:
+    raise ImproperlyConfigured("Environment variable REDIS_URL is required in production.")
+
+# --- Security block -------------------------------------------------------
+# HTTPS only: the proxy in front terminates TLS and sets X-Forwarded-Proto.
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+# One year of HSTS, subdomains included; preload is left to the operator.
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+# Cookies only travel over HTTPS; staff sessions end with the browser.
+SESSION_COOKIE_SECURE = True
+CSRF_COOKIE_SECURE = True
+SESSION_EXPIRE_AT_BROWSER_CLOSE = True
+CSRF_TRUSTED_ORIGINS = [os.environ.get("SITE_URL", "https://example.com").rstrip("/")]
+# ---------------------------------------------------------------------------
+
+# Mail: Django's SMTP backend by default (EMAIL_HOST...), or any django-anymail
+# provider through EMAIL_BACKEND, e.g. anymail.backends.brevo.EmailBackend.
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+EMAIL_TIMEOUT = 10
+ANYMAIL = {k[len("ANYMAIL_"):]: v for k, v in os.environ.items() if k.startswith("ANYMAIL_")}

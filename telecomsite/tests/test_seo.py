@@ -1,0 +1,58 @@
+"""sitemap.xml and robots.txt, from the route table (spec §2)."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from django.test import Client
+
+NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+
+
+@pytest.fixture(autouse=True)
+def _site_url(settings):  # type: ignore[no-untyped-def]
+    settings.SITE_URL = "https://www.example.com"
+
+
+def test_sitemap_xml_lists_public_routes_in_priority_order(client: Client) -> None:
+    response = client.get("/sitemap.xml")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/xml")
+    root = ET.fromstring(response.content)
+    entries = [
+        (
+            url.findtext("s:loc", namespaces=NS),
+            url.findtext("s:priority", namespaces=NS),
+            url.findtext("s:changefreq", namespaces=NS),
+        )
+        for url in root.findall("s:url", NS)
+    ]
+    base = "https://www.example.com"
+    assert entries == [
+        (base + "/", "1.00", "weekly"),
+        (base + "/telephonie", "0.90", "monthly"),
+        (base + "/connexion", "0.80", None),
+        (base + "/infogerance", "0.70", None),
+        (base + "/cybersecurite", "0.60", None),
+        (base + "/contact", "0.50", "yearly"),
+        (base + "/mentions-legales", "0.10", "yearly"),
+        (base + "/politique-confidentialite", "0.09", "yearly"),
+        (base + "/cookies", "0.08", "yearly"),
+    ]
+
+
+def test_sitemap_page_is_not_in_sitemap_xml(client: Client) -> None:
+    assert b"/sitemap<" not in client.get("/sitemap.xml").content
+
+
+def test_robots_txt_names_the_sitemap(client: Client, settings) -> None:  # type: ignore[no-untyped-def]
+    response = client.get("/robots.txt")
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "Sitemap: https://www.example.com/sitemap.xml" in body
+    assert f"Disallow: /{settings.ADMIN_PATH}" in body
+
+
+@pytest.mark.django_db
+def test_sitemap_page_emits_navigation_jsonld(client: Client) -> None:
+    html = client.get("/sitemap").content.decode()
+    assert '"SiteNavigationElement"' in html

@@ -1,0 +1,16 @@
+from django.conf import settings
+from django.contrib import admin
+from django.urls import path, re_path
+
+from . import seo, views
+from .api import api
+
+urlpatterns = [
+    path(settings.ADMIN_PATH, admin.site.urls),
+    path("api/", api.urls),
+    path("sitemap.xml", seo.sitemap_xml, name="sitemap-xml"),
+    path("robots.txt", seo.robots_txt, name="robots-txt"),
+    path("healthz", views.health, name="health"),
+    # Every other path is a page of the route table, or the 404 page.
+    re_path(r"^(?P<path>.*)$", views.page, name="page"),
+]
