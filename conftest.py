@@ -24,7 +24,8 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def ssr_server() -> Iterator[str]:
     """Start ssr-server/server.mjs on a free loopback port; yield its URL."""
-    bundle = ROOT / "frontend" / "dist" / "server" / "entry-server.js"
+    dist = Path(os.environ.get("FRONTEND_DIST", ROOT / "frontend" / "dist"))
+    bundle = dist / "server" / "entry-server.js"
     if not bundle.exists():
         pytest.fail("frontend/dist/server/entry-server.js is missing: run `make build` first")
     port = _free_port()

@@ -9,6 +9,8 @@ const reactRouterProd = (file: string) =>
 
 // One config for the client bundle (hashed, with a manifest read by Django)
 // and the SSR bundle loaded by ssr-server/server.mjs.
+const distDir = process.env.FRONTEND_DIST ?? fileURLToPath(new URL('./frontend/dist', import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'frontend',
   base: '/static/',
@@ -21,7 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   publicDir: false,
   build: {
-    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    // FRONTEND_DIST lets several checkouts or test runs build side by side.
+    outDir: `${distDir}/${isSsrBuild ? 'server' : 'client'}`,
     manifest: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',

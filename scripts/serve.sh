@@ -34,7 +34,8 @@ gunicorn telecomsite.wsgi:application \
   --workers "${WEB_CONCURRENCY:-3}" \
   --threads "${GUNICORN_THREADS:-1}" \
   --access-logfile "${ACCESS_LOG:--}" \
-  --graceful-timeout 5 &
+  --graceful-timeout 5 \
+  --no-control-socket &
 pids+=($!)
 
 echo "Site: http://${HOST}:${PORT}  (Ctrl-C to stop)"

@@ -7,7 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const bundle = process.env.SSR_BUNDLE ?? path.join(here, '..', 'frontend', 'dist', 'server', 'entry-server.js');
+const dist = process.env.FRONTEND_DIST ?? path.join(here, '..', 'frontend', 'dist');
+const bundle = process.env.SSR_BUNDLE ?? path.join(dist, 'server', 'entry-server.js');
 const host = process.env.SSR_HOST ?? '127.0.0.1';
 const port = Number(process.env.SSR_PORT ?? 3001);
 // Django waits 1 s by default; a render that takes longer is abandoned here too.

@@ -66,6 +66,11 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
 
   useScrollRestoration(view.location, navigationType === 'POP');
 
+  // Lets tests (and CSS, if ever needed) know that React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <PagePropsContext.Provider value={view.props}>
       <Shell loading={loading}>

@@ -15,7 +15,8 @@ import dj_database_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 CONTENT_DIR = BASE_DIR / "content"
-FRONTEND_DIST = BASE_DIR / "frontend" / "dist"
+# Where `npm run build` writes (FRONTEND_DIST lets test runs build side by side).
+FRONTEND_DIST = Path(os.environ.get("FRONTEND_DIST", BASE_DIR / "frontend" / "dist"))
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -129,7 +130,7 @@ USE_TZ = True
 # Static files: Vite's client build and the optimised images, served by
 # whitenoise (compressed, hashed, far-future cache headers).
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATICFILES_DIRS = [
     FRONTEND_DIST / "client",
     ("img-opti", FRONTEND_DIST / "img-opti"),

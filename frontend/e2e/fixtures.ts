@@ -1,0 +1,76 @@
+// Shared end-to-end fixtures:
+// - every request to another host is blocked and recorded (there is no
+//   outside network here; tests read what *would* have been sent);
+// - console errors, hydration warnings and CSP violations fail the test;
+// - expectNoA11yViolations runs axe-core with the WCAG 2.2 AA tags.
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface ConsoleWatch {
+  /** Console messages of type error or warning seen so far. */
+  messages: string[];
+  /** Patterns of messages a test expects (e.g. a deliberately failing request). */
+  allow: RegExp[];
+}
+
+interface Fixtures {
+  consoleWatch: ConsoleWatch;
+  externalRequests: Request[];
+}
+
+// Hydration and CSP problems show up as errors or warnings with these words.
+const ALWAYS_FATAL = [/hydrat/i, /Content Security Policy/i, /did not match/i];
+
+export const test = base.extend<Fixtures>({
+  // Both watchers are automatic: every test gets them, even if it does not name them.
+  externalRequests: [
+    async ({ context, baseURL }, use) => {
+    const seen: Request[] = [];
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    await context.route(
+      (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+      async (route) => {
+        seen.push(route.request());
+        await route.abort('internetdisconnected');
+      },
+    );
+    await use(seen);
+    },
+    { auto: true },
+  ],
+  consoleWatch: [
+    async ({ page }, use) => {
+    const watch: ConsoleWatch = { messages: [], allow: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        watch.messages.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => watch.messages.push(`pageerror: ${error.message}`));
+    await use(watch);
+    const unexpected = watch.messages.filter(
+      (text) => ALWAYS_FATAL.some((re) => re.test(text)) || !watch.allow.some((re) => re.test(text)),
+    );
+    expect(unexpected, 'console errors, hydration warnings or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with WCAG 2.0/2.1/2.2 A and AA rules: no serious or critical violation. */
+export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'axe serious/critical violations').toEqual([]);
+}
+
+/** Waits until React has hydrated the page (the shell sets data-hydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

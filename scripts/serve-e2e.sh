@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The real stack for Playwright (playwright.config.ts starts it): a fresh
+# SQLite database, the Node renderer, the mail worker and gunicorn.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PWD/.venv/bin:$PATH"
+export PORT="${E2E_PORT:-8765}"
+export SSR_PORT="$((PORT + 1))"
+export SITE_URL="http://127.0.0.1:${PORT}"
+state="${E2E_STATE_DIR:-$PWD/var/e2e-$PORT}"
+rm -rf "$state" && mkdir -p "$state"
+export DATABASE_URL="sqlite:///$state/db.sqlite3"
+export EMAIL_FILE_PATH="$state/mail"
+export WEB_CONCURRENCY="${WEB_CONCURRENCY:-2}"
+export ACCESS_LOG="$state/access.log"
+python manage.py migrate --noinput --verbosity 0
+exec scripts/serve.sh
