@@ -1,0 +1,1 @@
+"""Props of the home page (registered under the route key "home")."""

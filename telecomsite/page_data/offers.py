@@ -1,0 +1,1 @@
+"""Props of the offer pages and /contact."""
