@@ -49,7 +49,7 @@ def ssr_server() -> Iterator[str]:
 
 
 @pytest.fixture
-def with_ssr(settings, ssr_server: str) -> str:  # type: ignore[no-untyped-def]
+def with_ssr(settings, ssr_server: str) -> str:
     """Point Django at the running renderer, with an empty render cache."""
     from django.core.cache import cache
 

@@ -53,8 +53,6 @@ def site_navigation(table: RouteTable) -> dict[str, Any]:
                 "name": route.label,
                 "url": settings.SITE_URL + route.canonical,
             }
-            for position, route in enumerate(
-                (r for r in table.routes if r.in_sitemap), start=1
-            )
+            for position, route in enumerate((r for r in table.routes if r.in_sitemap), start=1)
         ],
     }

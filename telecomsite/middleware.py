@@ -39,8 +39,16 @@ def content_security_policy() -> str:
 PERMISSIONS_POLICY = ", ".join(
     f"{feature}=()"
     for feature in (
-        "accelerometer", "camera", "geolocation", "gyroscope", "magnetometer",
-        "microphone", "payment", "usb", "interest-cohort", "browsing-topics",
+        "accelerometer",
+        "camera",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "payment",
+        "usb",
+        "interest-cohort",
+        "browsing-topics",
     )
 )
 

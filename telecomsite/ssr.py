@@ -71,7 +71,9 @@ def render(url: str, props: dict[str, Any]) -> str | None:
     try:
         html = _post_render(payload)
     except Exception as exc:  # any failure degrades to client rendering
-        logger.warning("SSR renderer failed for %s (%s); the client will render the page.", url, exc)
+        logger.warning(
+            "SSR renderer failed for %s (%s); the client will render the page.", url, exc
+        )
         return None
     if settings.SSR_CACHE_SECONDS > 0:
         django_cache.set(key, html, settings.SSR_CACHE_SECONDS)
@@ -84,9 +86,7 @@ def _post_render(payload: bytes) -> str:
         target.hostname or "127.0.0.1", target.port or 80, timeout=settings.SSR_TIMEOUT
     )
     try:
-        conn.request(
-            "POST", "/render", body=payload, headers={"Content-Type": "application/json"}
-        )
+        conn.request("POST", "/render", body=payload, headers={"Content-Type": "application/json"})
         response = conn.getresponse()
         body = response.read()
     finally:

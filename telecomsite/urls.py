@@ -2,7 +2,7 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import path, re_path
 
-from . import seo, views
+from . import content, seo, views
 from .api import api
 
 urlpatterns = [
@@ -11,6 +11,8 @@ urlpatterns = [
     path("sitemap.xml", seo.sitemap_xml, name="sitemap-xml"),
     path("robots.txt", seo.robots_txt, name="robots-txt"),
     path("healthz", views.health, name="health"),
+    # Spec §7 data files, validated (or their fallback); unknown names are 404.
+    re_path(r"^assets/data/(?P<name>[a-z_-]+)\.json$", content.data_file, name="data-file"),
     # Every other path is a page of the route table, or the 404 page.
     re_path(r"^(?P<path>.*)$", views.page, name="page"),
 ]

@@ -111,8 +111,9 @@ async function main() {
         jobs.push(
           (async () => {
             if (!force && (await mtime(outFile)) > newest) {
+              const { size: bytes } = await stat(outFile);
               stats.skipped++;
-              stats.totalBytes += (await stat(outFile)).size;
+              stats.totalBytes += bytes;
               return;
             }
             // Rasterise at the target size (density scales the SVG), not by

@@ -63,7 +63,7 @@ def parse(html: str) -> HeadParser:
 
 
 @pytest.fixture(autouse=True)
-def _site_url(settings):  # type: ignore[no-untyped-def]
+def _site_url(settings):
     settings.SITE_URL = SITE
 
 
@@ -81,7 +81,7 @@ def test_trailing_slash_redirects_to_the_route(client: Client) -> None:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("route", ROUTES, ids=[r.key for r in ROUTES])
-def test_every_route_renders_with_full_metadata(client: Client, route, with_ssr) -> None:  # type: ignore[no-untyped-def]
+def test_every_route_renders_with_full_metadata(client: Client, route, with_ssr) -> None:
     response = client.get(route.path)
     assert response.status_code == 200
     assert response["Content-Type"].startswith("text/html")
@@ -113,14 +113,14 @@ def test_every_route_renders_with_full_metadata(client: Client, route, with_ssr)
 
 
 @pytest.mark.django_db
-def test_home_canonical_is_root(client: Client, with_ssr) -> None:  # type: ignore[no-untyped-def]
+def test_home_canonical_is_root(client: Client, with_ssr) -> None:
     head = parse(client.get("/home").content.decode())
     assert head.links["canonical"] == SITE + "/"
     assert head.meta["og:url"] == SITE + "/"
 
 
 @pytest.mark.django_db
-def test_unknown_path_is_a_noindex_404(client: Client, with_ssr) -> None:  # type: ignore[no-untyped-def]
+def test_unknown_path_is_a_noindex_404(client: Client, with_ssr) -> None:
     response = client.get("/cette-page-n-existe-pas")
     assert response.status_code == 404
     html = response.content.decode()
@@ -156,7 +156,7 @@ def test_pages_refuse_post(client: Client) -> None:
     assert client.post("/contact").status_code == 405
 
 
-def test_props_cannot_break_out_of_the_script_tag(client: Client, settings) -> None:  # type: ignore[no-untyped-def]
+def test_props_cannot_break_out_of_the_script_tag(client: Client, settings) -> None:
     settings.COMPANY = {**settings.COMPANY, "brand": "</script><script>alert(1)</script>"}
     html = client.get("/contact").content.decode()
     assert "<script>alert(1)" not in html

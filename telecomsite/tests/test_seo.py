@@ -9,7 +9,7 @@ NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 
 
 @pytest.fixture(autouse=True)
-def _site_url(settings):  # type: ignore[no-untyped-def]
+def _site_url(settings):
     settings.SITE_URL = "https://www.example.com"
 
 
@@ -44,7 +44,7 @@ def test_sitemap_page_is_not_in_sitemap_xml(client: Client) -> None:
     assert b"/sitemap<" not in client.get("/sitemap.xml").content
 
 
-def test_robots_txt_names_the_sitemap(client: Client, settings) -> None:  # type: ignore[no-untyped-def]
+def test_robots_txt_names_the_sitemap(client: Client, settings) -> None:
     response = client.get("/robots.txt")
     assert response.status_code == 200
     body = response.content.decode()

@@ -24,7 +24,9 @@ def test_page_html_is_server_rendered(client: Client, with_ssr: str) -> None:
 
 
 @pytest.mark.django_db
-def test_rendered_html_is_cached_by_path_and_build(client: Client, with_ssr: str, settings, caplog, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_rendered_html_is_cached_by_path_and_build(
+    client: Client, with_ssr: str, settings, caplog, monkeypatch
+) -> None:
     first = client.get("/contact").content
     # Point the bridge at a dead port: a cached page does not need the renderer.
     settings.SSR_URL = "http://127.0.0.1:9"
@@ -45,7 +47,7 @@ def _dead_port() -> int:
 
 
 @pytest.mark.django_db
-def test_renderer_down_still_serves_head_and_props(client: Client, settings, caplog) -> None:  # type: ignore[no-untyped-def]
+def test_renderer_down_still_serves_head_and_props(client: Client, settings, caplog) -> None:
     settings.SSR_URL = f"http://127.0.0.1:{_dead_port()}"
     cache.clear()
     with caplog.at_level(logging.WARNING, logger="telecomsite.ssr"):
@@ -60,7 +62,7 @@ def test_renderer_down_still_serves_head_and_props(client: Client, settings, cap
 
 
 class _SlowHandler(BaseHTTPRequestHandler):
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         threading.Event().wait(3)
         self.send_response(200)
         self.end_headers()
@@ -70,7 +72,7 @@ class _SlowHandler(BaseHTTPRequestHandler):
 
 
 class _FailingHandler(BaseHTTPRequestHandler):
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         self.send_response(500)
         self.send_header("Content-Type", "application/json")
         self.end_headers()
@@ -82,7 +84,7 @@ class _FailingHandler(BaseHTTPRequestHandler):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("handler", [_SlowHandler, _FailingHandler], ids=["slow", "failing"])
-def test_slow_or_failing_renderer_falls_back(client: Client, settings, caplog, handler) -> None:  # type: ignore[no-untyped-def]
+def test_slow_or_failing_renderer_falls_back(client: Client, settings, caplog, handler) -> None:
     server = HTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -1,0 +1,198 @@
+"""`make bench`: speed and size figures, measured on the real stack.
+
+1. SSR throughput, side by side in one run on gunicorn: a cached SSR page, an
+   uncached SSR render (render cache off) and a static file from whitenoise;
+   requests/s, p50 and p99 latency, and the cached/static ratio.
+   Goals: cached SSR >= half of static; uncached p50 < 30 ms.
+2. Page weights on a first mobile view (scripts/bench_pages.mjs).
+3. Concurrent lead submissions (scripts/bench_leads.py).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = ROOT / ".venv" / "bin"
+NODE = ROOT / "node_modules" / ".bin" / "node"
+CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "8"))
+DURATION = float(os.environ.get("BENCH_SECONDS", "5"))
+
+
+def wait_for(url: str, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=1) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit(f"bench: {url} did not answer")
+
+
+def load(port: int, path: str, concurrency: int = CONCURRENCY) -> dict[str, float]:
+    """`concurrency` clients, each with one keep-alive connection, for DURATION s."""
+    latencies: list[float] = []
+    errors = 0
+    lock = threading.Lock()
+    stop_at = time.monotonic() + DURATION
+
+    def client() -> None:
+        nonlocal errors
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        mine: list[float] = []
+        failed = 0
+        while time.monotonic() < stop_at:
+            started = time.perf_counter()
+            try:
+                conn.request("GET", path, headers={"Accept-Encoding": "gzip"})
+                response = conn.getresponse()
+                response.read()
+                if response.status != 200:
+                    failed += 1
+                if response.getheader("Connection", "").lower() == "close":
+                    conn.close()
+                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            except OSError:
+                failed += 1
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+                continue
+            mine.append(time.perf_counter() - started)
+        conn.close()
+        with lock:
+            latencies.extend(mine)
+            errors += failed
+
+    threads = [threading.Thread(target=client) for _ in range(concurrency)]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.monotonic() - started
+    latencies.sort()
+    return {
+        "rps": len(latencies) / elapsed,
+        "p50": statistics.median(latencies) * 1000,
+        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+        "requests": len(latencies),
+        "errors": errors,
+    }
+
+
+def static_asset_path(port: int) -> str:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/home", timeout=5) as response:
+        html = response.read().decode()
+    start = html.index('<script type="module" src="') + len('<script type="module" src="')
+    return html[start : html.index('"', start)]
+
+
+def start_servers(state: Path) -> tuple[list[subprocess.Popen[bytes]], int, int]:
+    env = {
+        **os.environ,
+        "PATH": f"{ROOT / 'node_modules' / '.bin'}:{BIN}:{os.environ['PATH']}",
+        "DJANGO_SETTINGS_MODULE": "telecomsite.settings.dev",
+        "DATABASE_URL": f"sqlite:///{state / 'db.sqlite3'}",
+        "EMAIL_FILE_PATH": str(state / "mail"),
+    }
+    subprocess.run([BIN / "python", "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    ssr_port, cached_port, uncached_port = 8931, 8932, 8933
+    env["SSR_URL"] = f"http://127.0.0.1:{ssr_port}"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    procs = [
+        subprocess.Popen(
+            [str(NODE), "ssr-server/server.mjs"], cwd=ROOT, env={**env, "SSR_PORT": str(ssr_port)}
+        )
+    ]
+    wait_for(f"http://127.0.0.1:{ssr_port}/health")
+    workers = os.environ.get("BENCH_WORKERS", "3")
+    for port, cache_seconds in ((cached_port, "600"), (uncached_port, "0")):
+        procs.append(
+            subprocess.Popen(
+                [
+                    str(BIN / "gunicorn"),
+                    "telecomsite.wsgi:application",
+                    "--bind",
+                    f"127.0.0.1:{port}",
+                    "--workers",
+                    workers,
+                    "--no-control-socket",
+                ],
+                cwd=ROOT,
+                env={**env, "SSR_CACHE_SECONDS": cache_seconds},
+                **quiet,  # type: ignore[arg-type]
+            )
+        )
+        wait_for(f"http://127.0.0.1:{port}/healthz")
+    return procs, cached_port, uncached_port
+
+
+def ssr_bench() -> str:
+    state = Path(tempfile.mkdtemp(prefix="tq-bench-"))
+    procs, cached_port, uncached_port = start_servers(state)
+    try:
+        asset = static_asset_path(cached_port)
+        # Warm up: fill the render cache of every worker's local memory.
+        load(cached_port, "/home")
+        results = {
+            "SSR page, cached (/home)": load(cached_port, "/home"),
+            "SSR page, uncached (/home)": load(uncached_port, "/home"),
+            "SSR page, uncached, one client at a time": load(uncached_port, "/home", 1),
+            f"static file ({asset.rsplit('/', 1)[-1]})": load(cached_port, asset),
+        }
+    finally:
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            proc.wait(timeout=10)
+        shutil.rmtree(state, ignore_errors=True)
+
+    lines = [
+        f"SSR throughput: {CONCURRENCY} keep-alive clients, {DURATION:.0f} s each, "
+        "gunicorn sync workers",
+        f"{'target':<40} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7}",
+    ]
+    for name, r in results.items():
+        lines.append(
+            f"{name:<40} {r['rps']:>9.0f} {r['p50']:>8.1f} {r['p99']:>8.1f} {r['errors']:>7.0f}"
+        )
+    cached, uncached, serial, static = results.values()
+    ratio = cached["rps"] / static["rps"]
+    lines.append(f"cached/static ratio: {ratio:.2f} (goal >= 0.50)")
+    lines.append(
+        f"uncached p50: {serial['p50']:.1f} ms alone, {uncached['p50']:.1f} ms under "
+        f"{CONCURRENCY} concurrent clients on {os.cpu_count()} cores (goal < 30 ms)"
+    )
+    return "\n".join(lines)
+
+
+def main() -> int:
+    print(ssr_bench(), flush=True)
+    status = 0
+    extra = [
+        [str(NODE), "scripts/bench_pages.mjs"],
+        [str(BIN / "python"), "scripts/bench_leads.py"],
+    ]
+    for command in extra:
+        if not (ROOT / command[1]).exists():
+            continue
+        print(f"\n$ {' '.join(Path(c).name for c in command)}", flush=True)
+        status |= subprocess.call(command, cwd=ROOT)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
