@@ -71,11 +71,15 @@ TONES = ("primary", "orange", "yellow")
 Tone = Literal["primary", "orange", "yellow"]
 
 
-def _optional_text(value: Any) -> Any:
-    """Optional texts (label, author): anything but a non-blank string is absent."""
-    if isinstance(value, str) and value.strip():
-        return value
-    return None
+def _optional_text(max_length: int) -> Callable[[Any], Any]:
+    """Optional texts (label, author): anything but a usable string is absent."""
+
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and 0 < len(value.strip()) <= max_length:
+            return value
+        return None
+
+    return check
 
 
 def _tone(value: Any) -> Any:
@@ -106,8 +110,8 @@ Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len
 # Images and links stay on this site (or on an https page for FAQ links).
 LocalUrl = Annotated[str, StringConstraints(pattern=r"^/[^/\\]", max_length=URL_MAX)]
 Link = Annotated[str, StringConstraints(pattern=r"^(/|#|https://)\S*$", max_length=URL_MAX)]
-OptionalLabel = Annotated[Label | None, BeforeValidator(_optional_text)]
-OptionalAuthor = Annotated[Title | None, BeforeValidator(_optional_text)]
+OptionalLabel = Annotated[Label | None, BeforeValidator(_optional_text(LABEL_MAX))]
+OptionalAuthor = Annotated[Title | None, BeforeValidator(_optional_text(TITLE_MAX))]
 
 
 class Opti(Schema):

@@ -76,10 +76,11 @@ test('Back restores the scroll position', async ({ page }) => {
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.waitForFunction(() => window.scrollY === 1500);
+  // A DOM click, so that Playwright does not scroll the footer into view first.
   await page
     .getByRole('navigation', { name: 'Informations légales' })
     .getByRole('link', { name: 'Mentions légales', exact: true })
-    .click();
+    .evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveTitle(/Mentions légales/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -100,4 +101,18 @@ test('mobile menu button opens the menu', async ({ page }) => {
   await menu.getByRole('link', { name: 'Téléphonie', exact: true }).click();
   await expect(page).toHaveURL(/\/telephonie$/);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('without server-rendered HTML (renderer down) React renders the page from the props', async ({ page }) => {
+  // What Django sends when the renderer is unavailable: full <head>, props, empty #root.
+  await page.route('**/mentions-legales', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<div id="root">[\s\S]*?<\/div>\s*(<script id="page-props")/, '<div id="root"></div>\n  $1');
+    expect(html).toContain('<div id="root"></div>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/mentions-legales');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Mentions légales/ })).toBeVisible();
+  await expect(page).toHaveTitle(`${brand} | Mentions légales`);
 });

@@ -19,7 +19,8 @@ import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SRC_DIR = path.join(ROOT, 'content/images');
-const OUT_DIR = path.join(ROOT, 'frontend/dist/img-opti');
+// FRONTEND_DIST lets test runs build side by side (see vite.config.ts).
+const OUT_DIR = path.join(process.env.FRONTEND_DIST ?? path.join(ROOT, 'frontend/dist'), 'img-opti');
 const SELF = fileURLToPath(import.meta.url);
 
 /** Spec §9 widths. */

@@ -17,6 +17,8 @@ import type { PageProps } from './types';
 interface View {
   location: Location;
   props: PageProps;
+  /** Reached by Back/Forward: restore the scroll position instead of going to the top. */
+  isPop: boolean;
 }
 
 function CurrentPage({ routeKey }: { routeKey: string }) {
@@ -28,7 +30,7 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [view, setView] = useState<View>({ location, props: initialProps });
+  const [view, setView] = useState<View>({ location, props: initialProps, isPop: true });
   const [loading, setLoading] = useState(false);
   const shownKey = useRef(location.key);
 
@@ -43,7 +45,7 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
     // Same page, another #fragment: no fetch, just scroll.
     if (location.pathname === view.location.pathname && location.search === view.location.search) {
       shownKey.current = location.key;
-      setView((current) => ({ location, props: current.props }));
+      setView((current) => ({ location, props: current.props, isPop: navigationType === 'POP' }));
       return;
     }
     const controller = new AbortController();
@@ -53,7 +55,7 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
         await loadPageComponent(props.route.key);
         if (controller.signal.aborted) return;
         shownKey.current = location.key;
-        setView({ location, props });
+        setView({ location, props, isPop: navigationType === 'POP' });
         setLoading(false);
       })
       .catch(() => {
@@ -62,9 +64,9 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
         window.location.assign(location.pathname + location.search + location.hash);
       });
     return () => controller.abort();
-  }, [location, navigate, view.location.pathname, view.location.search]);
+  }, [location, navigate, navigationType, view.location.pathname, view.location.search]);
 
-  useScrollRestoration(view.location, navigationType === 'POP');
+  useScrollRestoration(view.location, view.isPop);
 
   // Lets tests (and CSS, if ever needed) know that React has taken over.
   useEffect(() => {

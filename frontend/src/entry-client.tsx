@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
 import { loadPageComponent } from './routes';
+import { loadScrollTimelinePolyfill } from './lib/polyfills';
 import type { PageProps } from './types';
 import './styles/global.css';
 
@@ -27,6 +28,9 @@ async function start(): Promise<void> {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
+
+// Spec §7: only browsers without scroll-driven animations fetch the polyfill.
+loadScrollTimelinePolyfill();
 
 start().catch((error: unknown) => {
   // Spec §8: a startup failure is reported on the console only; the

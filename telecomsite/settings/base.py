@@ -214,3 +214,76 @@ CSP_CONNECT_HOSTS = [
     "https://*.analytics.google.com",
 ]
 CSP_IMG_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"]
+# Production (HTTPS only) turns this on; over plain HTTP it would break the
+# local site's own requests.
+CSP_UPGRADE_INSECURE_REQUESTS = False
+
+# ---------------------------------------------------------------------------
+# Leads and reviews (leads/, reviews/; README, "Demandes et avis")
+# ---------------------------------------------------------------------------
+from importlib.util import find_spec as _find_spec  # noqa: E402
+
+# Staff notifications are django-tasks jobs kept in the database
+# (django-tasks-db) and sent by `manage.py db_worker`, which scripts/serve.sh
+# starts. Should django-tasks-db be missing, mail goes out right after each
+# request instead, and `manage.py requeue_notifications` retries failures.
+INSTALLED_APPS += ["django_tasks"]
+if _find_spec("django_tasks_db"):
+    INSTALLED_APPS += ["django_tasks_db"]
+    TASKS: dict[str, dict[str, Any]] = {
+        "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}
+    }
+else:
+    TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+
+# Where notifications go (content/company.json, overridden by the
+# LEADS_NOTIFY_EMAIL and REVIEWS_NOTIFY_EMAIL environment variables).
+LEADS_NOTIFY_EMAIL = COMPANY["salesEmail"]
+REVIEWS_NOTIFY_EMAIL = COMPANY["moderationEmail"]
+# A failed mail is retried after 30 s, 1 min, 2 min… then every hour, until sent.
+NOTIFY_RETRY_BASE_SECONDS = float(os.environ.get("NOTIFY_RETRY_BASE_SECONDS", "30"))
+NOTIFY_RETRY_MAX_SECONDS = float(os.environ.get("NOTIFY_RETRY_MAX_SECONDS", "3600"))
+# A send claimed longer ago than this is taken as lost (worker killed mid-send).
+NOTIFY_CLAIM_TIMEOUT_SECONDS = 600
+
+
+def _rate(name: str, default: str) -> tuple[int, int]:
+    """"requests/seconds" per IP, e.g. "10/600"; "0/1" switches the limit off."""
+    count, _, seconds = os.environ.get(name, default).partition("/")
+    return int(count), max(1, int(seconds or 60))
+
+
+API_RATE_LIMITS = {
+    "send": _rate("LEADS_RATE_LIMIT", "10/600"),
+    "review": _rate("REVIEWS_RATE_LIMIT", "5/600"),
+}
+# Number of reverse proxies in front of gunicorn whose X-Forwarded-For is trusted.
+API_TRUSTED_PROXY_COUNT = int(os.environ.get("API_TRUSTED_PROXY_COUNT", "0"))
+# A lead is at most ~10 KB of UTF-8; anything larger is refused with 413.
+API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", "16384"))
+# Humans need more than this between the form's display and its submit.
+API_MIN_FILL_SECONDS = float(os.environ.get("API_MIN_FILL_SECONDS", "3"))
+# Origins allowed to call the API from another host (CORS); same-origin needs none.
+API_CORS_ORIGINS = env_list("API_CORS_ORIGINS", [SITE_URL])
+
+# reCAPTCHA v3: verified only when a secret is configured.
+RECAPTCHA_SECRET = os.environ.get("RECAPTCHA_SECRET", "")
+RECAPTCHA_MIN_SCORE = float(os.environ.get("RECAPTCHA_MIN_SCORE", "0.5"))
+RECAPTCHA_TIMEOUT = 5.0
+
+# Retention (privacy policy, spec §9): prospects 3 years after the last
+# contact; submissions flagged as spam hold no prospect and go after 90 days.
+LEADS_RETENTION_DAYS = 3 * 365 + 1
+SPAM_RETENTION_DAYS = 90
+
+# SQLite under several gunicorn workers: WAL lets readers run beside the
+# writer, and IMMEDIATE transactions queue writers instead of failing with
+# "database is locked" when two of them upgrade a read lock at once.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 20,
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+        }
+    )

@@ -36,6 +36,9 @@ SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 CSRF_TRUSTED_ORIGINS = [os.environ.get("SITE_URL", "https://example.com").rstrip("/")]
+# The CSP (telecomsite/middleware.py) also upgrades any stray http:// URL,
+# whenever the site itself is HTTPS-only.
+CSP_UPGRADE_INSECURE_REQUESTS = SECURE_SSL_REDIRECT
 # ---------------------------------------------------------------------------
 
 # Mail: Django's SMTP backend by default (EMAIL_HOST...), or any django-anymail

@@ -1,0 +1,81 @@
+// The shared FAQ of spec §2/§4/§5: an accordion previewing the first five
+// questions (the first one open), 'Voir toutes les questions (N)' opening a
+// full-screen modal when there are more, and an optional call to action.
+// States (spec §4): loading (no data yet), loaded, or fallback (the content
+// layer's 'FAQ indisponible' item after a load failure, spec §8).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FAQ_FALLBACK, type Faq as FaqData } from '../content/schemas';
+import FaqList from './FaqList';
+import FaqModal from './FaqModal';
+import './Faq.css';
+
+/** Spec §9 "FAQ preview: 5 items". */
+export const FAQ_PREVIEW = 5;
+
+export type FaqState = 'loading' | 'loaded' | 'fallback';
+
+export interface FaqProps {
+  /** Validated FAQ (parseFaq); undefined while it is still loading. */
+  faq?: FaqData;
+  /** Id of the section, an anchor target. */
+  id?: string;
+}
+
+/** Whether a FAQ is the content layer's 'FAQ indisponible' fallback (spec §8). */
+export function isFaqFallback(faq: FaqData): boolean {
+  const [expected] = FAQ_FALLBACK.items;
+  return faq.items.length === 1 && faq.items[0].question === expected.question && faq.items[0].answer === expected.answer;
+}
+
+export default function Faq({ faq, id = 'faq' }: FaqProps) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const headingId = `${id}-titre`;
+  const state: FaqState = !faq ? 'loading' : isFaqFallback(faq) ? 'fallback' : 'loaded';
+  const items = faq?.items ?? [];
+  const cta = faq?.cta;
+
+  return (
+    <section id={id} className="faq" aria-labelledby={headingId} data-state={state}>
+      <div className="container faq__inner">
+        <h2 id={headingId} className="faq__title">
+          {faq?.title ?? 'Questions fréquentes'}
+        </h2>
+        {state === 'loading' ? (
+          <p className="faq__status" role="status">
+            Chargement des questions…
+          </p>
+        ) : (
+          <FaqList items={items.slice(0, FAQ_PREVIEW)} />
+        )}
+        {(items.length > FAQ_PREVIEW || cta) && (
+          <div className="faq__actions">
+            {items.length > FAQ_PREVIEW && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-haspopup="dialog"
+                onClick={() => setModalOpen(true)}
+              >
+                Voir toutes les questions ({items.length})
+              </button>
+            )}
+            {cta &&
+              (cta.link.startsWith('/') ? (
+                <Link className="faq__cta" to={cta.link}>
+                  {cta.text}
+                </Link>
+              ) : (
+                <a className="faq__cta" href={cta.link}>
+                  {cta.text}
+                </a>
+              ))}
+          </div>
+        )}
+      </div>
+      {faq && items.length > FAQ_PREVIEW && (
+        <FaqModal open={modalOpen} onClose={() => setModalOpen(false)} faq={faq} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// <picture> for the images built by frontend/scripts/build-images.mjs:
+// AVIF first, then WebP, then a JPEG/PNG <img> that every browser can show.
+
+/** Where the optimised renditions of one image live (the `opti` field of spec §3). */
+export interface OptiImage {
+  /** Folder under img-opti, e.g. "hero" or "clients". */
+  folder: string;
+  /** File name without width and extension, e.g. "hero-telephonie". */
+  base: string;
+  /** Widths that were generated, in px. */
+  widths: number[];
+}
+
+export interface ResponsivePictureProps {
+  /** Which renditions to use. */
+  opti: OptiImage;
+  /** Alternative text; pass "" for a purely decorative image. */
+  alt: string;
+  /** Intrinsic width, so the browser reserves space before loading (no layout shift). */
+  width: number;
+  /** Intrinsic height, same reason. */
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Width preference for the fallback src; the first one present in opti.widths wins. */
+  order?: readonly number[];
+  /** Above-the-fold image: load eagerly with high fetch priority instead of lazily. */
+  priority?: boolean;
+  /** Class for the <img>. */
+  className?: string;
+}
+
+// Spec §9 gives a preference order per image kind. srcset already lets modern
+// browsers pick the best width, so the order only decides the single `src`
+// used by browsers without srcset support (and by crawlers and link previews):
+// a hero falls back to 1024 px, big enough for a laptop screen without sending
+// 1536 px to phones; a client logo, drawn small, falls back to 768 px.
+/** Hero fallback preference (spec §9). */
+export const HERO_WIDTH_ORDER: readonly number[] = [1024, 768, 640, 320, 1536];
+/** Client logo fallback preference (spec §9). */
+export const LOGO_WIDTH_ORDER: readonly number[] = [768, 640, 320, 1024, 1536];
+
+/** Public URL prefix of the build output (frontend/dist/img-opti is served at /static/img-opti). */
+const BASE_URL = '/static/img-opti';
+
+/** Logos keep transparency and fall back to PNG; the other folders are opaque and use JPEG. */
+const PNG_FOLDERS = new Set(['clients', 'brand']);
+
+export function fallbackExtension(folder: string): 'png' | 'jpg' {
+  return PNG_FOLDERS.has(folder) ? 'png' : 'jpg';
+}
+
+export function optiUrl(opti: Pick<OptiImage, 'folder' | 'base'>, width: number, ext: string): string {
+  return `${BASE_URL}/${opti.folder}/${opti.base}-${width}.${ext}`;
+}
+
+export function optiSrcSet(opti: OptiImage, ext: string): string {
+  return [...opti.widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${optiUrl(opti, w, ext)} ${w}w`)
+    .join(', ');
+}
+
+/** The width used for the fallback `src`: first of `order` that exists, else the largest generated. */
+export function pickFallbackWidth(widths: readonly number[], order?: readonly number[]): number | undefined {
+  const preferred = order?.find((w) => widths.includes(w));
+  if (preferred !== undefined) return preferred;
+  return widths.length ? Math.max(...widths) : undefined;
+}
+
+export default function ResponsivePicture({
+  opti,
+  alt,
+  width,
+  height,
+  sizes,
+  order,
+  priority = false,
+  className,
+}: ResponsivePictureProps) {
+  const ext = fallbackExtension(opti.folder);
+  const fallbackWidth = pickFallbackWidth(opti.widths, order);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={optiSrcSet(opti, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={optiSrcSet(opti, 'webp')} sizes={sizes} />
+      <img
+        src={fallbackWidth === undefined ? undefined : optiUrl(opti, fallbackWidth, ext)}
+        srcSet={optiSrcSet(opti, ext)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+      />
+    </picture>
+  );
+}

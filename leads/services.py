@@ -1,0 +1,98 @@
+"""Accepting a validated submission: spam checks, idempotency, storage, mail job."""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from . import notifications, recaptcha
+from .models import Lead, LeadStatus, MailStatus
+from .validation import CleanLead, compose_mail_fields
+
+
+@dataclass(frozen=True)
+class SpamVerdict:
+    spam: bool
+    reason: str = ""
+    score: float | None = None
+
+
+def bot_signals(honeypot: str, fill_ms: int | None) -> str:
+    """Why a submission looks automated, or "" (honeypot, then fill time)."""
+    if honeypot.strip():
+        return "champ piège rempli"
+    minimum = settings.API_MIN_FILL_SECONDS * 1000
+    if minimum > 0 and (fill_ms is None or fill_ms < minimum):
+        return "formulaire rempli trop vite"
+    return ""
+
+
+def lead_verdict(clean: CleanLead, ip: str) -> SpamVerdict:
+    reason = bot_signals(clean.honeypot, clean.fill_ms)
+    if reason:
+        return SpamVerdict(spam=True, reason=reason)
+    verdict = recaptcha.verify(clean.recaptcha_token, ip)
+    return SpamVerdict(spam=not verdict.human, reason=verdict.reason, score=verdict.score)
+
+
+def accept_lead(clean: CleanLead, ip: str) -> tuple[Lead, bool]:
+    """Store the lead and queue its mail in one transaction.
+
+    Returns (lead, created). A repeated idempotency key returns the lead the
+    first request stored: a retry never creates a second lead, even when the
+    two requests race (the unique index decides).
+    """
+    key = clean.idempotency_key or None
+    if key:
+        existing = Lead.objects.filter(idempotency_key=key).first()
+        if existing:
+            return existing, False
+    verdict = lead_verdict(clean, ip)
+    composed = compose_mail_fields(
+        clean.context, clean.first_name, clean.last_name, clean.company, clean.message, clean.extras
+    )
+    lead = Lead(
+        context=clean.context,
+        first_name=clean.first_name,
+        last_name=clean.last_name,
+        company=clean.company,
+        # Addresses are compared case-insensitively (RGPD requests, retention).
+        email=clean.email.lower(),
+        phone=clean.phone,
+        message=clean.message,
+        extras=clean.extras,
+        subject=composed["subject"][:300],
+        page_path=clean.page,
+        locale=clean.locale,
+        idempotency_key=key,
+        status=LeadStatus.SPAM if verdict.spam else LeadStatus.NEW,
+        spam_reason=verdict.reason[:120],
+        recaptcha_score=verdict.score,
+        mail_status=MailStatus.SKIPPED if verdict.spam else MailStatus.PENDING,
+    )
+    try:
+        with transaction.atomic():
+            lead.save()
+            if not verdict.spam:
+                notifications.enqueue(lead)
+    except IntegrityError:
+        if key:
+            existing = Lead.objects.filter(idempotency_key=key).first()
+            if existing:
+                return existing, False
+        raise
+    return lead, True
+
+
+def restore_from_spam(lead: Lead) -> None:
+    """Staff says "not spam": the lead becomes new and its mail goes out."""
+    with transaction.atomic():
+        lead.status = LeadStatus.NEW
+        lead.spam_reason = ""
+        fields = ["status", "spam_reason", "updated_at"]
+        if lead.mail_status == MailStatus.SKIPPED:
+            lead.mail_status = MailStatus.PENDING
+            fields.append("mail_status")
+        lead.save(update_fields=fields)
+        if lead.mail_status == MailStatus.PENDING:
+            notifications.enqueue(lead)

@@ -1,0 +1,84 @@
+"""Review moderation, in French: en attente → publié / refusé."""
+
+from django.contrib import admin
+from django.db.models import QuerySet
+from django.http import HttpRequest
+
+from leads.admin import mail_status_cell
+
+from . import services
+from .models import Review, ReviewStatus
+
+
+@admin.register(Review)
+class ReviewAdmin(admin.ModelAdmin[Review]):
+    list_display = ("created_at", "name", "company", "excerpt", "status", "notification")
+    list_display_links = ("created_at", "excerpt")
+    list_filter = ("status", ("created_at", admin.DateFieldListFilter), "is_spam")
+    search_fields = ("name", "company", "message")
+    date_hierarchy = "created_at"
+    ordering = ("-created_at",)
+    actions = ("publish", "refuse", "back_to_pending")
+    readonly_fields = (
+        "created_at",
+        "moderated_at",
+        "is_spam",
+        "spam_reason",
+        "mail_status",
+        "mail_attempts",
+        "mail_sent_at",
+        "mail_next_attempt_at",
+        "mail_last_error",
+    )
+    fieldsets = (
+        ("Avis", {"fields": ("created_at", "name", "company", "message")}),
+        ("Modération", {"fields": ("status", "moderated_at", "is_spam", "spam_reason")}),
+        (
+            "Notification aux modérateurs",
+            {
+                "fields": (
+                    "mail_status",
+                    "mail_attempts",
+                    "mail_sent_at",
+                    "mail_next_attempt_at",
+                    "mail_last_error",
+                )
+            },
+        ),
+    )
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.display(description="Avis")
+    def excerpt(self, obj: Review) -> str:
+        text = obj.message.strip()
+        return text if len(text) <= 80 else text[:79] + "…"
+
+    @admin.display(description="Notification", ordering="mail_status")
+    def notification(self, obj: Review) -> str:
+        return mail_status_cell(obj)
+
+    def save_model(self, request: HttpRequest, obj: Review, form: object, change: bool) -> None:
+        if change and "status" in getattr(form, "changed_data", []):
+            from django.utils import timezone
+
+            obj.moderated_at = timezone.now()
+        super().save_model(request, obj, form, change)  # type: ignore[arg-type]
+
+    def _moderate(self, request: HttpRequest, queryset: QuerySet[Review], status: str) -> None:
+        count = services.moderate(queryset, status)
+        label = ReviewStatus(status).label
+        self.message_user(request, f"{count} avis passé(s) au statut « {label} ».")
+
+    @admin.action(description="Publier (page d'accueil)")
+    def publish(self, request: HttpRequest, queryset: QuerySet[Review]) -> None:
+        self._moderate(request, queryset, ReviewStatus.PUBLISHED)
+
+    @admin.action(description="Refuser")
+    def refuse(self, request: HttpRequest, queryset: QuerySet[Review]) -> None:
+        self._moderate(request, queryset, ReviewStatus.REFUSED)
+
+    @admin.action(description="Remettre en attente")
+    def back_to_pending(self, request: HttpRequest, queryset: QuerySet[Review]) -> None:
+        self._moderate(request, queryset, ReviewStatus.PENDING)

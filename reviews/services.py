@@ -1,0 +1,51 @@
+"""Accepting a review: spam checks, idempotency, storage and the moderation mail."""
+
+from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from leads import notifications
+from leads.models import MailStatus
+from leads.services import bot_signals
+from leads.validation import CleanReview
+
+from .models import Review, ReviewStatus
+
+
+def accept_review(clean: CleanReview) -> tuple[Review, bool]:
+    """Store the review (pending moderation) and queue the mail, in one transaction."""
+    key = clean.idempotency_key or None
+    if key:
+        existing = Review.objects.filter(idempotency_key=key).first()
+        if existing:
+            return existing, False
+    reason = bot_signals(clean.honeypot, clean.fill_ms)
+    review = Review(
+        name=clean.name,
+        company=clean.company,
+        message=clean.message,
+        idempotency_key=key,
+        is_spam=bool(reason),
+        spam_reason=reason,
+        # A bot's review is refused at once: it never reaches the moderators.
+        status=ReviewStatus.REFUSED if reason else ReviewStatus.PENDING,
+        moderated_at=timezone.now() if reason else None,
+        mail_status=MailStatus.SKIPPED if reason else MailStatus.PENDING,
+    )
+    try:
+        with transaction.atomic():
+            review.save()
+            if not reason:
+                notifications.enqueue(review)
+    except IntegrityError:
+        if key:
+            existing = Review.objects.filter(idempotency_key=key).first()
+            if existing:
+                return existing, False
+        raise
+    return review, True
+
+
+def moderate(queryset: QuerySet[Review], status: str) -> int:
+    """Publish or refuse reviews; returns how many changed."""
+    return queryset.exclude(status=status).update(status=status, moderated_at=timezone.now())
