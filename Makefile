@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps build migrate run test lint typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
+.PHONY: setup deps build migrate run test lint djangocheck typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -42,6 +42,15 @@ lint: deps
 	$(VENV)/bin/ruff format --check .
 	npm run --silent lint
 
+# The production settings must pass Django's deployment checks, and every
+# model change must come with its migration.
+djangocheck: deps
+	DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
+	DJANGO_SECRET_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(50))') \
+	DATABASE_URL=sqlite:///:memory: REDIS_URL=redis://127.0.0.1:6379/0 SITE_URL=https://www.example.com \
+	$(PYTHON) manage.py check --deploy --fail-level WARNING
+	$(PYTHON) manage.py makemigrations --check --dry-run --verbosity 0
+
 typecheck: deps
 	$(VENV)/bin/mypy .
 	npm run --silent typecheck
@@ -71,7 +80,7 @@ browser:
 e2e: build browser
 	npx playwright test
 
-test: setup lint typecheck pytest vitest e2e
+test: setup lint djangocheck typecheck pytest vitest e2e
 
 bench: setup
 	$(PYTHON) scripts/bench.py

@@ -194,7 +194,10 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
                 )
             },
         ),
-        ("Anti-spam", {"classes": ("collapse",), "fields": ("spam_reason", "recaptcha_score", "locale")}),
+        (
+            "Anti-spam",
+            {"classes": ("collapse",), "fields": ("spam_reason", "recaptcha_score", "locale")},
+        ),
     )
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -261,4 +264,3 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
             notifications.deliver_notification.enqueue("lead", lead.pk)
             count += 1
         self.message_user(request, f"{count} notification(s) remise(s) en file d'envoi.")
-

@@ -103,7 +103,9 @@ def rate_limited(scope: str, ip: str) -> int | None:
     return None
 
 
-class Refused(Exception):  # noqa: N818 - a refusal, not a failure
+class Refused(Exception):
+    """A request turned down before its own logic, with the status to answer."""
+
     def __init__(self, status: int, error: str, detail: str, headers: dict[str, str] | None = None):
         super().__init__(error)
         self.status = status
@@ -126,13 +128,6 @@ def read_json_object(request: HttpRequest, scope: str) -> dict[str, Any]:
             "Trop de demandes depuis votre connexion. Réessayez dans quelques minutes.",
             {"Retry-After": str(retry_after)},
         )
-    content_type = request.META.get("CONTENT_TYPE", "")
-    media, _, params = content_type.partition(";")
-    charset = params.strip().lower().removeprefix("charset=").strip('"') if params else "utf-8"
-    if media.strip().lower() != "application/json" or charset not in {"utf-8", "utf8"}:
-        raise Refused(
-            415, "unsupported_media_type", "Le corps doit être du JSON (application/json, UTF-8)."
-        )
     limit = settings.API_MAX_BODY_BYTES
     try:
         length = int(request.META.get("CONTENT_LENGTH") or 0)
@@ -145,10 +140,19 @@ def read_json_object(request: HttpRequest, scope: str) -> dict[str, Any]:
         raise Refused(413, "payload_too_large", f"Le corps dépasse {limit} octets.")
     if not body.strip():
         raise Refused(400, "empty_body", "Le corps de la requête est vide.")
+    content_type = request.META.get("CONTENT_TYPE", "")
+    media, _, params = content_type.partition(";")
+    charset = params.strip().lower().removeprefix("charset=").strip('"') if params else "utf-8"
+    if media.strip().lower() != "application/json" or charset not in {"utf-8", "utf8"}:
+        raise Refused(
+            415, "unsupported_media_type", "Le corps doit être du JSON (application/json, UTF-8)."
+        )
     try:
         data = json.loads(body.decode("utf-8"), parse_constant=_reject_constant)
     except (ValueError, RecursionError):
-        raise Refused(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide.") from None
+        raise Refused(
+            400, "invalid_json", "Le corps de la requête n'est pas du JSON valide."
+        ) from None
     if not isinstance(data, dict):
         raise Refused(400, "invalid_body", "Le corps de la requête doit être un objet JSON.")
     return data

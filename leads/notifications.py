@@ -79,9 +79,8 @@ def deliver_notification(kind: str, pk: int) -> str:
     claimable = Q(mail_status__in=[MailStatus.PENDING, MailStatus.RETRY]) | Q(
         mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale
     )
-    claimed = (
-        model._default_manager.filter(claimable, pk=pk)
-        .update(mail_status=MailStatus.SENDING, mail_claimed_at=now, mail_attempts=F("mail_attempts") + 1)
+    claimed = model._default_manager.filter(claimable, pk=pk).update(
+        mail_status=MailStatus.SENDING, mail_claimed_at=now, mail_attempts=F("mail_attempts") + 1
     )
     if not claimed:
         return "skipped: already sent, being sent, deleted or spam"
@@ -114,7 +113,8 @@ def _domain() -> str:
 
 def _admin_url(instance: Any) -> str:
     meta = instance._meta
-    return f"{settings.SITE_URL}/{settings.ADMIN_PATH}{meta.app_label}/{meta.model_name}/{instance.pk}/change/"
+    path = f"{settings.ADMIN_PATH}{meta.app_label}/{meta.model_name}/{instance.pk}/change/"
+    return f"{settings.SITE_URL}/{path}"
 
 
 def build_message(instance: Any) -> EmailMessage:
@@ -194,22 +194,28 @@ def _review_message(review: Any) -> EmailMessage:
     )
 
 
-def requeue_due(now: Any = None) -> int:
+def due(now: Any = None) -> Q:
+    """Notifications that should have left by now."""
+    now = now or timezone.now()
+    stale = now - timedelta(seconds=settings.NOTIFY_CLAIM_TIMEOUT_SECONDS)
+    return (
+        Q(mail_status=MailStatus.PENDING, created_at__lt=now - timedelta(minutes=1))
+        | Q(mail_status=MailStatus.RETRY, mail_next_attempt_at__lte=now)
+        | Q(mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale)
+    )
+
+
+def requeue_due(dry_run: bool = False) -> int:
     """Queue again every notification that should have left by now.
 
     A safety net for jobs lost outside the database (another task backend)
     and for claims left by a worker killed mid-send.
     """
-    now = now or timezone.now()
-    stale = now - timedelta(seconds=settings.NOTIFY_CLAIM_TIMEOUT_SECONDS)
     count = 0
+    condition = due()
     for kind, model in _models().items():
-        due = model._default_manager.filter(
-            Q(mail_status=MailStatus.PENDING, **{"created_at__lt": now - timedelta(minutes=1)})
-            | Q(mail_status=MailStatus.RETRY, mail_next_attempt_at__lte=now)
-            | Q(mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale)
-        )
-        for pk in due.values_list("pk", flat=True):
-            deliver_notification.enqueue(kind, pk)
+        for pk in model._default_manager.filter(condition).values_list("pk", flat=True):
+            if not dry_run:
+                deliver_notification.enqueue(kind, pk)
             count += 1
     return count

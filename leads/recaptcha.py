@@ -33,7 +33,7 @@ def verify(token: str, remote_ip: str) -> Verdict:
     body = urllib.parse.urlencode(
         {"secret": settings.RECAPTCHA_SECRET, "response": token, "remoteip": remote_ip}
     ).encode()
-    request = urllib.request.Request(VERIFY_URL, data=body, method="POST")  # noqa: S310 - fixed https URL
+    request = urllib.request.Request(VERIFY_URL, data=body, method="POST")
     try:
         with urllib.request.urlopen(request, timeout=settings.RECAPTCHA_TIMEOUT) as response:  # noqa: S310
             answer = json.loads(response.read(65536))

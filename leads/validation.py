@@ -146,7 +146,12 @@ def _string_fields(
 
 
 def _optional_string(
-    data: dict[str, Any], key: str, errors: FieldErrors, max_length: int, pattern: str | None = None
+    data: dict[str, Any],
+    key: str,
+    errors: FieldErrors,
+    max_length: int,
+    pattern: str | None = None,
+    multiline: bool = False,
 ) -> str:
     value = data.get(key)
     if value is None:
@@ -154,7 +159,8 @@ def _optional_string(
     if not isinstance(value, str):
         errors[key] = message_for(None, "type")
         return ""
-    if not _well_formed(value) or rules().control_multi.search(value):
+    control = rules().control_multi if multiline else rules().control_single
+    if not _well_formed(value) or control.search(value):
         errors[key] = message_for(None, "controlChars")
         return ""
     if len(value) > max_length:
@@ -177,7 +183,9 @@ def _fill_ms(data: dict[str, Any], errors: FieldErrors) -> int | None:
     return max(0, min(int(value), 10**9))
 
 
-def _unknown(data: dict[str, Any], allowed: set[str], errors: FieldErrors, prefix: str = "") -> None:
+def _unknown(
+    data: dict[str, Any], allowed: set[str], errors: FieldErrors, prefix: str = ""
+) -> None:
     for key in data:
         if key not in allowed:
             # Keys come from the client: bound what is echoed back.
@@ -243,7 +251,9 @@ def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
     clean = _string_fields(fields_in, r.lead_fields, "", errors)
     for key in ("name", "subject", "message"):
         if key not in errors:
-            _optional_string(data, key, errors, meta["composedMaxLength"])
+            _optional_string(
+                data, key, errors, meta["composedMaxLength"], multiline=key == "message"
+            )
 
     extras_in = data.get("extras", {})
     extras: dict[str, str] = {}
@@ -261,7 +271,7 @@ def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
     page = _optional_string(data, "page", errors, 200, meta["pagePath"])
     key = _optional_string(data, "idempotencyKey", errors, 64, meta["idempotencyKey"])
     token = _optional_string(data, "recaptchaToken", errors, meta["recaptchaTokenMaxLength"])
-    honeypot = _optional_string(data, "website", errors, meta["honeypotMaxLength"])
+    honeypot = _optional_string(data, "website", errors, meta["honeypotMaxLength"], multiline=True)
     fill_ms = _fill_ms(data, errors)
 
     if errors or context is None:
@@ -306,7 +316,9 @@ def validate_review(data: dict[str, Any]) -> tuple[CleanReview | None, FieldErro
     _unknown(data, REVIEW_KEYS, errors)
     clean = _string_fields(data, r.review_fields, "", errors)
     key = _optional_string(data, "idempotencyKey", errors, 64, r.meta["idempotencyKey"])
-    honeypot = _optional_string(data, "website", errors, r.meta["honeypotMaxLength"])
+    honeypot = _optional_string(
+        data, "website", errors, r.meta["honeypotMaxLength"], multiline=True
+    )
     fill_ms = _fill_ms(data, errors)
     if errors:
         return None, errors
@@ -355,7 +367,5 @@ def compose_mail_fields(
     )
     for definition in ordered:
         value = trim(extras[definition.key])
-        lines.append(
-            p["extraLine"].replace("{label}", definition.label).replace("{value}", value)
-        )
+        lines.append(p["extraLine"].replace("{label}", definition.label).replace("{value}", value))
     return {"subject": subject, "name": name, "message": "\n".join(lines)}

@@ -1,8 +1,11 @@
 """Review moderation, in French: en attente → publié / refusé."""
 
+from typing import Any
+
 from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
+from django.utils import timezone
 
 from leads.admin import mail_status_cell
 
@@ -59,12 +62,10 @@ class ReviewAdmin(admin.ModelAdmin[Review]):
     def notification(self, obj: Review) -> str:
         return mail_status_cell(obj)
 
-    def save_model(self, request: HttpRequest, obj: Review, form: object, change: bool) -> None:
-        if change and "status" in getattr(form, "changed_data", []):
-            from django.utils import timezone
-
+    def save_model(self, request: HttpRequest, obj: Review, form: Any, change: bool) -> None:
+        if change and "status" in form.changed_data:
             obj.moderated_at = timezone.now()
-        super().save_model(request, obj, form, change)  # type: ignore[arg-type]
+        super().save_model(request, obj, form, change)
 
     def _moderate(self, request: HttpRequest, queryset: QuerySet[Review], status: str) -> None:
         count = services.moderate(queryset, status)

@@ -60,7 +60,7 @@ def content_security_policy() -> str:
 
 
 # Features the site never uses are switched off, for the threat-map frame too.
-# Only names Chromium recognises: an unknown one is logged as a console error.
+# browsing-topics replaces FLoC's interest-cohort, which browsers dropped.
 PERMISSIONS_POLICY = ", ".join(
     f"{feature}=()"
     for feature in (

@@ -5,47 +5,147 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Lead',
+            name="Lead",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('mail_status', models.CharField(choices=[('pending', "En attente d'envoi"), ('sending', 'Envoi en cours'), ('retry', 'Nouvel essai programmé'), ('sent', 'Envoyé'), ('skipped', 'Non envoyé (spam)')], default='pending', max_length=10, verbose_name='notification')),
-                ('mail_attempts', models.PositiveIntegerField(default=0, verbose_name="tentatives d'envoi")),
-                ('mail_last_error', models.CharField(blank=True, max_length=300, verbose_name="dernière erreur d'envoi")),
-                ('mail_claimed_at', models.DateTimeField(blank=True, null=True, verbose_name='envoi commencé le')),
-                ('mail_next_attempt_at', models.DateTimeField(blank=True, null=True, verbose_name='prochain essai')),
-                ('mail_sent_at', models.DateTimeField(blank=True, null=True, verbose_name='notification envoyée le')),
-                ('created_at', models.DateTimeField(db_index=True, default=django.utils.timezone.now, verbose_name='reçue le')),
-                ('updated_at', models.DateTimeField(auto_now=True, verbose_name='modifiée le')),
-                ('last_contact_at', models.DateTimeField(db_index=True, default=django.utils.timezone.now, verbose_name='dernier contact')),
-                ('context', models.CharField(choices=[('telephonie', 'Téléphonie'), ('internet', 'Internet & Connectivité'), ('infogerance', 'Infogérance'), ('cyber', 'Cybersécurité'), ('contact', 'Contact')], max_length=16, verbose_name='page')),
-                ('first_name', models.CharField(max_length=64, verbose_name='prénom')),
-                ('last_name', models.CharField(max_length=64, verbose_name='nom')),
-                ('company', models.CharField(max_length=128, verbose_name='entreprise')),
-                ('email', models.CharField(db_index=True, max_length=128, verbose_name='e-mail')),
-                ('phone', models.CharField(blank=True, max_length=32, verbose_name='téléphone')),
-                ('message', models.TextField(blank=True, verbose_name='message')),
-                ('extras', models.JSONField(blank=True, default=dict, verbose_name='informations complémentaires')),
-                ('subject', models.CharField(max_length=300, verbose_name='objet du mail')),
-                ('page_path', models.CharField(blank=True, max_length=200, verbose_name="page d'origine")),
-                ('locale', models.CharField(blank=True, max_length=35, verbose_name='langue')),
-                ('status', models.CharField(choices=[('nouveau', 'Nouveau'), ('contacte', 'Contacté'), ('qualifie', 'Qualifié'), ('perdu', 'Perdu'), ('spam', 'Spam')], db_index=True, default='nouveau', max_length=10, verbose_name='statut')),
-                ('spam_reason', models.CharField(blank=True, max_length=120, verbose_name='motif spam')),
-                ('recaptcha_score', models.FloatField(blank=True, null=True, verbose_name='score reCAPTCHA')),
-                ('idempotency_key', models.CharField(blank=True, editable=False, max_length=64, null=True, unique=True, verbose_name="clé d'idempotence")),
-                ('staff_note', models.TextField(blank=True, verbose_name='note interne')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "mail_status",
+                    models.CharField(
+                        choices=[
+                            ("pending", "En attente d'envoi"),
+                            ("sending", "Envoi en cours"),
+                            ("retry", "Nouvel essai programmé"),
+                            ("sent", "Envoyé"),
+                            ("skipped", "Non envoyé (spam)"),
+                        ],
+                        default="pending",
+                        max_length=10,
+                        verbose_name="notification",
+                    ),
+                ),
+                (
+                    "mail_attempts",
+                    models.PositiveIntegerField(default=0, verbose_name="tentatives d'envoi"),
+                ),
+                (
+                    "mail_last_error",
+                    models.CharField(
+                        blank=True, max_length=300, verbose_name="dernière erreur d'envoi"
+                    ),
+                ),
+                (
+                    "mail_claimed_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="envoi commencé le"),
+                ),
+                (
+                    "mail_next_attempt_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="prochain essai"),
+                ),
+                (
+                    "mail_sent_at",
+                    models.DateTimeField(
+                        blank=True, null=True, verbose_name="notification envoyée le"
+                    ),
+                ),
+                (
+                    "created_at",
+                    models.DateTimeField(
+                        db_index=True, default=django.utils.timezone.now, verbose_name="reçue le"
+                    ),
+                ),
+                ("updated_at", models.DateTimeField(auto_now=True, verbose_name="modifiée le")),
+                (
+                    "last_contact_at",
+                    models.DateTimeField(
+                        db_index=True,
+                        default=django.utils.timezone.now,
+                        verbose_name="dernier contact",
+                    ),
+                ),
+                (
+                    "context",
+                    models.CharField(
+                        choices=[
+                            ("telephonie", "Téléphonie"),
+                            ("internet", "Internet & Connectivité"),
+                            ("infogerance", "Infogérance"),
+                            ("cyber", "Cybersécurité"),
+                            ("contact", "Contact"),
+                        ],
+                        max_length=16,
+                        verbose_name="page",
+                    ),
+                ),
+                ("first_name", models.CharField(max_length=64, verbose_name="prénom")),
+                ("last_name", models.CharField(max_length=64, verbose_name="nom")),
+                ("company", models.CharField(max_length=128, verbose_name="entreprise")),
+                ("email", models.CharField(db_index=True, max_length=128, verbose_name="e-mail")),
+                ("phone", models.CharField(blank=True, max_length=32, verbose_name="téléphone")),
+                ("message", models.TextField(blank=True, verbose_name="message")),
+                (
+                    "extras",
+                    models.JSONField(
+                        blank=True, default=dict, verbose_name="informations complémentaires"
+                    ),
+                ),
+                ("subject", models.CharField(max_length=300, verbose_name="objet du mail")),
+                (
+                    "page_path",
+                    models.CharField(blank=True, max_length=200, verbose_name="page d'origine"),
+                ),
+                ("locale", models.CharField(blank=True, max_length=35, verbose_name="langue")),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("nouveau", "Nouveau"),
+                            ("contacte", "Contacté"),
+                            ("qualifie", "Qualifié"),
+                            ("perdu", "Perdu"),
+                            ("spam", "Spam"),
+                        ],
+                        db_index=True,
+                        default="nouveau",
+                        max_length=10,
+                        verbose_name="statut",
+                    ),
+                ),
+                (
+                    "spam_reason",
+                    models.CharField(blank=True, max_length=120, verbose_name="motif spam"),
+                ),
+                (
+                    "recaptcha_score",
+                    models.FloatField(blank=True, null=True, verbose_name="score reCAPTCHA"),
+                ),
+                (
+                    "idempotency_key",
+                    models.CharField(
+                        blank=True,
+                        editable=False,
+                        max_length=64,
+                        null=True,
+                        unique=True,
+                        verbose_name="clé d'idempotence",
+                    ),
+                ),
+                ("staff_note", models.TextField(blank=True, verbose_name="note interne")),
             ],
             options={
-                'verbose_name': 'demande de rappel',
-                'verbose_name_plural': 'demandes de rappel',
-                'ordering': ('-created_at',),
+                "verbose_name": "demande de rappel",
+                "verbose_name_plural": "demandes de rappel",
+                "ordering": ("-created_at",),
             },
         ),
     ]

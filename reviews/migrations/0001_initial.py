@@ -5,37 +5,110 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Review',
+            name="Review",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('mail_status', models.CharField(choices=[('pending', "En attente d'envoi"), ('sending', 'Envoi en cours'), ('retry', 'Nouvel essai programmé'), ('sent', 'Envoyé'), ('skipped', 'Non envoyé (spam)')], default='pending', max_length=10, verbose_name='notification')),
-                ('mail_attempts', models.PositiveIntegerField(default=0, verbose_name="tentatives d'envoi")),
-                ('mail_last_error', models.CharField(blank=True, max_length=300, verbose_name="dernière erreur d'envoi")),
-                ('mail_claimed_at', models.DateTimeField(blank=True, null=True, verbose_name='envoi commencé le')),
-                ('mail_next_attempt_at', models.DateTimeField(blank=True, null=True, verbose_name='prochain essai')),
-                ('mail_sent_at', models.DateTimeField(blank=True, null=True, verbose_name='notification envoyée le')),
-                ('created_at', models.DateTimeField(db_index=True, default=django.utils.timezone.now, verbose_name='reçu le')),
-                ('name', models.CharField(blank=True, max_length=128, verbose_name='nom')),
-                ('company', models.CharField(blank=True, max_length=128, verbose_name='entreprise')),
-                ('message', models.TextField(verbose_name='avis')),
-                ('status', models.CharField(choices=[('attente', 'En attente'), ('publie', 'Publié'), ('refuse', 'Refusé')], db_index=True, default='attente', max_length=10, verbose_name='statut')),
-                ('moderated_at', models.DateTimeField(blank=True, null=True, verbose_name='modéré le')),
-                ('is_spam', models.BooleanField(default=False, verbose_name='spam')),
-                ('spam_reason', models.CharField(blank=True, max_length=120, verbose_name='motif spam')),
-                ('idempotency_key', models.CharField(blank=True, editable=False, max_length=64, null=True, unique=True, verbose_name="clé d'idempotence")),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "mail_status",
+                    models.CharField(
+                        choices=[
+                            ("pending", "En attente d'envoi"),
+                            ("sending", "Envoi en cours"),
+                            ("retry", "Nouvel essai programmé"),
+                            ("sent", "Envoyé"),
+                            ("skipped", "Non envoyé (spam)"),
+                        ],
+                        default="pending",
+                        max_length=10,
+                        verbose_name="notification",
+                    ),
+                ),
+                (
+                    "mail_attempts",
+                    models.PositiveIntegerField(default=0, verbose_name="tentatives d'envoi"),
+                ),
+                (
+                    "mail_last_error",
+                    models.CharField(
+                        blank=True, max_length=300, verbose_name="dernière erreur d'envoi"
+                    ),
+                ),
+                (
+                    "mail_claimed_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="envoi commencé le"),
+                ),
+                (
+                    "mail_next_attempt_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="prochain essai"),
+                ),
+                (
+                    "mail_sent_at",
+                    models.DateTimeField(
+                        blank=True, null=True, verbose_name="notification envoyée le"
+                    ),
+                ),
+                (
+                    "created_at",
+                    models.DateTimeField(
+                        db_index=True, default=django.utils.timezone.now, verbose_name="reçu le"
+                    ),
+                ),
+                ("name", models.CharField(blank=True, max_length=128, verbose_name="nom")),
+                (
+                    "company",
+                    models.CharField(blank=True, max_length=128, verbose_name="entreprise"),
+                ),
+                ("message", models.TextField(verbose_name="avis")),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("attente", "En attente"),
+                            ("publie", "Publié"),
+                            ("refuse", "Refusé"),
+                        ],
+                        db_index=True,
+                        default="attente",
+                        max_length=10,
+                        verbose_name="statut",
+                    ),
+                ),
+                (
+                    "moderated_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="modéré le"),
+                ),
+                ("is_spam", models.BooleanField(default=False, verbose_name="spam")),
+                (
+                    "spam_reason",
+                    models.CharField(blank=True, max_length=120, verbose_name="motif spam"),
+                ),
+                (
+                    "idempotency_key",
+                    models.CharField(
+                        blank=True,
+                        editable=False,
+                        max_length=64,
+                        null=True,
+                        unique=True,
+                        verbose_name="clé d'idempotence",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'avis client',
-                'verbose_name_plural': 'avis clients',
-                'ordering': ('-created_at',),
+                "verbose_name": "avis client",
+                "verbose_name_plural": "avis clients",
+                "ordering": ("-created_at",),
             },
         ),
     ]

@@ -202,7 +202,11 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"django": {"handlers": ["console"], "level": "WARNING", "propagate": False}},
+    "loggers": {
+        "django": {"handlers": ["console"], "level": "WARNING", "propagate": False},
+        # axes logs a banner at every start; only its lockouts matter.
+        "axes": {"handlers": ["console"], "level": "WARNING", "propagate": False},
+    },
 }
 
 # Hosts the Content-Security-Policy allows besides 'self' (middleware.py):
@@ -248,7 +252,7 @@ NOTIFY_CLAIM_TIMEOUT_SECONDS = 600
 
 
 def _rate(name: str, default: str) -> tuple[int, int]:
-    """"requests/seconds" per IP, e.g. "10/600"; "0/1" switches the limit off."""
+    """Requests per IP as "count/seconds", e.g. "10/600"; "0/1" switches the limit off."""
     count, _, seconds = os.environ.get(name, default).partition("/")
     return int(count), max(1, int(seconds or 60))
 

@@ -30,11 +30,14 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
 # One year of HSTS, subdomains included; preload is left to the operator.
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+# The preload directive only makes the site eligible; submitting it stays a human decision.
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
 # Cookies only travel over HTTPS; staff sessions end with the browser.
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
+# The name the cookie policy announces (spec §9 "tq_session: the session").
+SESSION_COOKIE_NAME = "tq_session"
 CSRF_TRUSTED_ORIGINS = [os.environ.get("SITE_URL", "https://example.com").rstrip("/")]
 # The CSP (telecomsite/middleware.py) also upgrades any stray http:// URL,
 # whenever the site itself is HTTPS-only.

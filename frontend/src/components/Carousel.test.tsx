@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Carousel, { DEFAULT_CAROUSEL_INTERVAL, wrapIndex, type CarouselProps } from './Carousel';
-import { mockReducedMotion } from '../lib/motionTesting';
+import { installPointerEvent, mockReducedMotion } from '../lib/motionTesting';
 
 const SLIDES = ['Téléphonie', 'Internet', 'Infogérance'];
 
@@ -41,6 +41,7 @@ describe('Carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     mockReducedMotion(false);
+    installPointerEvent();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -135,8 +136,9 @@ describe('Carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Nos offres' });
     fireEvent.pointerOver(region, { pointerType: 'touch' });
-    advance(5000);
     expect(region).toHaveAttribute('data-rotating', 'true');
+    advance(5000);
+    expect(activeIndex()).toBe(1);
   });
 
   it('pauses while focus is inside and resumes when it leaves', () => {
@@ -188,8 +190,12 @@ describe('Carousel', () => {
     expect(activeIndex()).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
     expect(activeIndex()).toBe(0);
-    screen.getByRole('region').remove();
+  });
+
+  it('the hero hides the arrows', () => {
     renderCarousel({ showArrows: false });
+    expect(screen.getByRole('button', { name: 'Diapositive 1 : Téléphonie' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Diapositive précédente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Diapositive suivante' })).not.toBeInTheDocument();
   });
 

@@ -130,10 +130,9 @@ export default function CookieBanner() {
         {view === 'choice' ? (
           <div className="cookie-banner__body">
             <p className="cookie-banner__text">
-              Avec votre accord, nous mesurons la fréquentation du site avec Google Analytics
-              pour l'améliorer. Aucun cookie publicitaire n'est utilisé et refuser n'a aucune
-              conséquence sur votre navigation. Vous pouvez changer d'avis à tout moment avec
-              «&nbsp;Gérer les cookies&nbsp;», en bas de chaque page.{' '}
+              Avec votre accord, nous mesurons la fréquentation du site (Google Analytics) pour
+              l'améliorer, sans aucune publicité. Vous pouvez changer d'avis à tout moment avec
+              «&nbsp;Gérer les cookies&nbsp;», en bas de page.{' '}
               <Link to="/cookies">En savoir plus sur les cookies</Link>
             </p>
             <div className="cookie-banner__actions">

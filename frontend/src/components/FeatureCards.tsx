@@ -34,9 +34,20 @@ export interface FeatureCardsProps {
   extra?: ReactNode;
   /** 'tinted' puts the section on the alternate background. */
   tone?: 'plain' | 'tinted';
+  /** Cards per row on a wide screen (fewer on narrow ones). */
+  columns?: 3 | 4;
 }
 
-export default function FeatureCards({ id, headingId, title, intro, cards, extra, tone = 'plain' }: FeatureCardsProps) {
+export default function FeatureCards({
+  id,
+  headingId,
+  title,
+  intro,
+  cards,
+  extra,
+  tone = 'plain',
+  columns = 3,
+}: FeatureCardsProps) {
   const heading = headingId ?? `${id}-titre`;
   return (
     <section id={id} className={`feature-cards feature-cards--${tone}`} aria-labelledby={heading}>
@@ -45,7 +56,7 @@ export default function FeatureCards({ id, headingId, title, intro, cards, extra
           {title}
         </h2>
         {intro && <p className="feature-cards__intro">{intro}</p>}
-        <ul className="feature-cards__grid">
+        <ul className={`feature-cards__grid feature-cards__grid--${columns}`}>
           {cards.map((card) => (
             <li key={card.title} className={`feature-card${card.art ? ' feature-card--art' : ''}`}>
               {card.art && (

@@ -11,9 +11,6 @@
 // - spec §8: a file that fails gives its fallback and a console warning (an
 //   error for the hero, which then has no slides);
 // - an entry that breaks its schema is dropped, the rest is kept.
-//
-// zod/mini keeps the home page's JavaScript small (tree-shakable functions).
-import * as z from 'zod/mini';
 
 /** Default title of a testimonials block whose title is blank (spec §5). */
 export const DEFAULT_TESTIMONIALS_TITLE = 'Ils nous font confiance';
@@ -144,96 +141,151 @@ export interface HeroSlide {
 }
 
 // --- Building blocks -------------------------------------------------------
+//
+// A schema is a function that returns the cleaned value or throws Invalid.
+// (zod/mini did the same job for 7.5 KB of gzipped JavaScript on every page
+// that shows content; these few rules fit in a tenth of that.)
 
-/** A trimmed, non-blank string of at most `max` characters. */
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-/** Optional texts (label, author): anything but a usable string is absent. */
-const optionalText = (max: number) => z.optional(z.catch(z.optional(text(max)), undefined));
-// An unknown colour is not worth losing a pill for.
-const tone = z.catch(z.enum(['primary', 'orange', 'yellow']), 'primary');
-const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/), z.maxLength(80));
-// Images and links stay on this site (or an https page, for FAQ links).
-const localUrl = z.string().check(z.regex(/^\/[^/\\]/), z.maxLength(URL_MAX));
-const link = z.string().check(z.regex(/^(\/|#|https:\/\/)\S*$/), z.maxLength(URL_MAX));
-const size = z.int().check(z.positive(), z.lte(8192));
+class Invalid extends Error {}
 
-const optiSchema = z.object({
-  folder: slug,
-  base: slug,
-  widths: z.array(z.int().check(z.positive(), z.lte(4096))).check(z.minLength(1), z.maxLength(8)),
-});
+type Schema<T> = (value: unknown, path: string) => T;
 
-type Schema<T> = z.ZodMiniType<T, unknown>;
+function fail(path: string, message: string): never {
+  throw new Invalid(`${path || 'valeur'} : ${message}`);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function summary(error: z.core.$ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
-    .join('; ');
-}
+/** A trimmed, non-blank string of at most `max` characters. */
+const text =
+  (max: number): Schema<string> =>
+  (value, path) => {
+    if (typeof value !== 'string') fail(path, 'texte attendu');
+    const trimmed = value.trim();
+    if (!trimmed || trimmed.length > max) fail(path, `1 à ${max} caractères attendus`);
+    return trimmed;
+  };
+
+/** Optional texts (label, author): anything but a usable string is absent. */
+const optionalText =
+  (max: number): Schema<string | undefined> =>
+  (value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    return trimmed && trimmed.length <= max ? trimmed : undefined;
+  };
+
+const pattern =
+  (regex: RegExp, max: number): Schema<string> =>
+  (value, path) =>
+    typeof value === 'string' && value.length <= max && regex.test(value) ? value : fail(path, 'format invalide');
+
+const positiveInt =
+  (max: number): Schema<number> =>
+  (value, path) =>
+    Number.isInteger(value) && (value as number) > 0 && (value as number) <= max
+      ? (value as number)
+      : fail(path, `entier de 1 à ${max} attendu`);
+
+/** An absent (or null) value stays absent. */
+const optional =
+  <T>(schema: Schema<T>): Schema<T | undefined> =>
+  (value, path) =>
+    value === undefined || value === null ? undefined : schema(value, path);
+
+const array =
+  <T>(item: Schema<T>, min: number, max: number): Schema<T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) fail(path, 'liste attendue');
+    if (value.length < min || value.length > max) fail(path, `${min} à ${max} éléments attendus`);
+    return value.map((entry, index) => item(entry, `${path}.${index}`));
+  };
+
+/** An object with these keys (others are dropped); absent results are left out. */
+const object =
+  <T>(shape: { [K in keyof T]-?: Schema<T[K]> }): Schema<T> =>
+  (value, path) => {
+    if (!isRecord(value)) fail(path, 'objet attendu');
+    const result: Record<string, unknown> = {};
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const field = shape[key](value[key], path ? `${path}.${key}` : key);
+      if (field !== undefined) result[key] = field;
+    }
+    return result as T;
+  };
+
+// An unknown colour is not worth losing a pill for.
+const tone: Schema<Tone> = (value) =>
+  value === 'primary' || value === 'orange' || value === 'yellow' ? value : 'primary';
+
+const slug = pattern(/^[a-z0-9][a-z0-9-]*$/, 80);
+// Images and links stay on this site (or an https page, for FAQ links).
+const localUrl = pattern(/^\/[^/\\]/, URL_MAX);
+const link = pattern(/^(\/|#|https:\/\/)\S*$/, URL_MAX);
+
+const opti = object<Opti>({ folder: slug, base: slug, widths: array(positiveInt(4096), 1, 8) });
 
 /** The entries of `raw` that pass `schema`; the others are dropped with a warning. */
 function entries<T>(raw: unknown, schema: Schema<T>, what: string): T[] {
   if (!Array.isArray(raw)) return [];
   const kept: T[] = [];
   raw.forEach((entry, index) => {
-    const result = schema.safeParse(entry);
-    if (result.success) kept.push(result.data);
-    else console.warn(`${what}: entrée ${index} ignorée (${summary(result.error)}).`);
+    try {
+      kept.push(schema(entry, ''));
+    } catch (error) {
+      if (!(error instanceof Invalid)) throw error;
+      console.warn(`${what} : entrée ${index} ignorée (${error.message}).`);
+    }
   });
   return kept;
 }
 
-/** Spec §5 "pills need a text string": bad pills are dropped, the others kept. */
-const pills = <T>(schema: Schema<T>) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((raw) => entries(raw, schema, 'pastilles')),
-  );
-
 function title(raw: unknown, fallback: string, what: string): string {
-  const result = text(TITLE_MAX).safeParse(raw);
-  if (result.success) return result.data;
-  console.warn(`${what}: titre absent ou inutilisable, titre par défaut utilisé.`);
-  return fallback;
+  try {
+    return text(TITLE_MAX)(raw, 'title');
+  } catch {
+    console.warn(`${what} : titre absent ou inutilisable, titre par défaut utilisé.`);
+    return fallback;
+  }
 }
 
 // --- Schemas, one per kind of file ---------------------------------------------
 
-const testimonialPill: Schema<TestimonialPill> = z.object({ text: text(LABEL_MAX), variant: tone });
-const testimonial: Schema<Testimonial> = z.object({
+const testimonialPill = object<TestimonialPill>({ text: text(LABEL_MAX), variant: tone });
+const testimonial = object<Testimonial>({
   label: optionalText(LABEL_MAX),
   text: text(TESTIMONIAL_MAX),
   author: optionalText(TITLE_MAX),
 });
 
-const client: Schema<Client> = z.object({
+const client = object<Client>({
   name: text(LABEL_MAX),
   logo: localUrl,
-  sites: z.optional(z.array(text(LABEL_MAX)).check(z.maxLength(SITES_MAX))),
-  opti: z.optional(optiSchema),
+  sites: optional(array(text(LABEL_MAX), 0, SITES_MAX)),
+  opti: optional(opti),
+  // Only the fallback entry carries the error flag; a file cannot set it.
+  error: () => undefined,
 });
 
-const faqItem: Schema<FaqItem> = z.object({ question: text(QUESTION_MAX), answer: text(ANSWER_MAX) });
-const faqCta = z.object({ text: text(LABEL_MAX), link });
+const faqItem = object<FaqItem>({ question: text(QUESTION_MAX), answer: text(ANSWER_MAX) });
+const faqCta = object<NonNullable<Faq['cta']>>({ text: text(LABEL_MAX), link });
 
-const heroCta: Schema<HeroCta> = z.object({ label: text(LABEL_MAX), routerLink: localUrl });
-const heroPill: Schema<HeroPill> = z.object({ text: text(LABEL_MAX), tone });
-const heroSlide: Schema<HeroSlide> = z.object({
+const heroPill = object<HeroPill>({ text: text(LABEL_MAX), tone });
+const heroCta = object<HeroCta>({ label: text(LABEL_MAX), routerLink: localUrl });
+const heroSlide = object<HeroSlide>({
   title: text(TITLE_MAX),
   lead: text(LEAD_MAX),
-  img: z.object({
+  img: object<HeroSlide['img']>({
     src: localUrl,
     alt: text(ALT_MAX),
-    dim: z.optional(z.object({ w: size, h: size })),
-    opti: z.optional(optiSchema),
+    dim: optional(object({ w: positiveInt(8192), h: positiveInt(8192) })),
+    opti: optional(opti),
   }),
-  pills: z.optional(pills(heroPill)),
-  ctas: z.optional(z.object({ primary: z.optional(heroCta), secondary: z.optional(heroCta) })),
+  // Spec §5 "pills need a text string": bad pills are dropped, the others
+  // kept. Present (even null) means a list, as on the server.
+  pills: (value) => (value === undefined ? undefined : entries(value, heroPill, 'pastilles')),
+  ctas: optional(object<NonNullable<HeroSlide['ctas']>>({ primary: optional(heroCta), secondary: optional(heroCta) })),
 });
 
 // --- Spec §8 fallbacks -----------------------------------------------------------
@@ -284,6 +336,7 @@ export function parseTestimonials(raw: unknown): Testimonials {
   return {
     title: title(raw.title, DEFAULT_TESTIMONIALS_TITLE, 'témoignages'),
     items,
+    // Spec §5 "pills need a text string": bad pills are dropped, the others kept.
     pills: entries(raw.pills, testimonialPill, 'pastilles'),
   };
 }
@@ -300,9 +353,12 @@ export function parseFaq(raw: unknown): Faq {
   }
   const faq: Faq = { title: title(raw.title, DEFAULT_FAQ_TITLE, 'FAQ'), items: entries(raw.items, faqItem, 'FAQ') };
   if (raw.cta !== undefined && raw.cta !== null) {
-    const cta = faqCta.safeParse(raw.cta);
-    if (cta.success) faq.cta = cta.data;
-    else console.warn(`FAQ : lien ignoré (${summary(cta.error)}).`);
+    try {
+      faq.cta = faqCta(raw.cta, 'cta');
+    } catch (error) {
+      if (!(error instanceof Invalid)) throw error;
+      console.warn(`FAQ : lien ignoré (${error.message}).`);
+    }
   }
   return faq;
 }

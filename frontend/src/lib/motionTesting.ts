@@ -64,3 +64,16 @@ export class FakeIntersectionObserver {
     return observer;
   }
 }
+
+/** jsdom has no PointerEvent: without it, pointerType never reaches React. */
+export function installPointerEvent(): void {
+  if (typeof window.PointerEvent === 'function') return;
+  class PointerEventStub extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  vi.stubGlobal('PointerEvent', PointerEventStub);
+}

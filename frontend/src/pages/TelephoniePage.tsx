@@ -92,6 +92,7 @@ export default function TelephoniePage() {
         title="Toutes les fonctions d'un standard professionnel"
         intro="Incluses dans nos offres et paramétrées par nos équipes lors de la mise en service."
         cards={FEATURES}
+        columns={4}
         tone="tinted"
       />
       {testimonials && <TestimonialCards testimonials={testimonials} />}

@@ -1,6 +1,10 @@
 // Politique cookies (/cookies): eight numbered sections (spec §2 "Cookie
 // policy"); the cookie table values are spec §9 "Cookie table". Section 6 is
 // the #cookies-gestion fragment that the sitemap and the privacy policy target.
+//
+// The tables list every cookie and browser-storage key the site can set, each
+// with when it applies; frontend/e2e/consent.spec.ts compares them with what a
+// full visit actually leaves in the browser (the first cell's <code> is the name).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
@@ -35,13 +39,30 @@ const NECESSARY_ROWS: readonly (readonly ReactNode[])[] = [
     <code>tq_consent</code>,
     "Conserver votre choix concernant la mesure d'audience (acceptation ou refus), pour ne pas vous le redemander à chaque page",
     '6 à 12 mois',
-    'Lorsque vous faites un choix dans le bandeau cookies («\u00a0Tout accepter\u00a0», «\u00a0Refuser\u00a0» ou «\u00a0Enregistrer\u00a0»)',
+    <>
+      Lorsque vous faites un choix dans le bandeau cookies («&nbsp;Tout accepter&nbsp;»,
+      «&nbsp;Refuser&nbsp;» ou «&nbsp;Enregistrer&nbsp;»). Ce choix n'est pas déposé dans un
+      cookie&nbsp;: il est conservé dans le stockage local de votre navigateur, sous la clé{' '}
+      <code>tq_consent_v1</code> (section&nbsp;5), et n'est jamais transmis à nos serveurs
+    </>,
   ],
   [
     <code>tq_session</code>,
     "Maintenir la connexion d'un membre du personnel à l'interface d'administration du site",
     'Session (supprimé à la fermeture du navigateur ou à la déconnexion)',
     "Uniquement lorsqu'un membre du personnel se connecte à l'administration\u00a0; il n'est jamais déposé pour les visiteurs du site",
+  ],
+  [
+    <code>csrftoken</code>,
+    "Protéger les formulaires de l'administration contre la falsification de requêtes",
+    '1 an',
+    "Uniquement lorsqu'un membre du personnel ouvre une page de l'administration\u00a0; jamais pour les visiteurs du site",
+  ],
+  [
+    <code>messages</code>,
+    "Afficher au personnel la confirmation d'une action effectuée dans l'administration",
+    'Session (supprimé dès que le message est affiché)',
+    "Uniquement après une action d'un membre du personnel dans l'administration\u00a0; jamais pour les visiteurs du site",
   ],
   [
     <code>tq_lang</code>,
@@ -56,19 +77,38 @@ const AUDIENCE_ROWS: readonly (readonly ReactNode[])[] = [
     <code>_ga</code>,
     'Attribuer à votre navigateur un identifiant aléatoire, afin de distinguer les visiteurs et de compter les visites',
     '2 ans',
-    AFTER_CONSENT,
+    `${AFTER_CONSENT}\u00a0; supprimé par le site si vous retirez ensuite votre accord`,
   ],
   [
     <code>_ga_&lt;ID&gt;</code>,
     "Conserver l'état de la session de mesure (début de la visite, nombre de sessions)",
     '2 ans',
-    AFTER_CONSENT,
+    `${AFTER_CONSENT}\u00a0; supprimé par le site si vous retirez ensuite votre accord`,
   ],
   [
     <code>_gid</code>,
     'Distinguer les visiteurs sur une journée',
     '24 h',
-    AFTER_CONSENT,
+    "Jamais à ce jour\u00a0: ce cookie n'est déposé que par l'ancienne version de Google Analytics (Universal Analytics), que le site n'utilise pas. Google Analytics\u00a04 se contente de _ga et _ga_<ID>",
+  ],
+];
+
+const STORAGE_COLUMNS = ['Clé', 'Emplacement', 'Finalité', 'Durée', 'Quand elle est enregistrée'] as const;
+
+const STORAGE_ROWS: readonly (readonly ReactNode[])[] = [
+  [
+    <code>tq_consent_v1</code>,
+    'Stockage local (localStorage)',
+    "Retenir votre choix concernant la mesure d'audience (enregistrement tq_consent du tableau de la section\u00a02)",
+    "6 mois\u00a0: votre choix vous est alors redemandé et l'ancien enregistrement est effacé",
+    'Lorsque vous faites un choix dans le bandeau cookies',
+  ],
+  [
+    <code>tq-scroll-positions</code>,
+    'Stockage de session (sessionStorage)',
+    'Vous ramener au même endroit de la page lorsque vous revenez en arrière avec le bouton «\u00a0Précédent\u00a0» du navigateur',
+    "Jusqu'à la fermeture de l'onglet",
+    "Dès que vous passez d'une page du site à une autre",
   ],
 ];
 
@@ -144,15 +184,12 @@ export default function CookiePolicyPage() {
           rows={NECESSARY_ROWS}
         />
         <p>
-          En pratique, le site enregistre votre choix dans le stockage local de votre
-          navigateur, sous la clé <code>tq_consent_v1</code> (voir section&nbsp;5), et vous le
-          redemande au bout de 6&nbsp;mois.
-        </p>
-        <p>
-          L'interface d'administration, réservée au personnel de {site.legalName}, utilise
-          en outre le cookie de sécurité <code>csrftoken</code>, qui protège ses formulaires
-          contre la falsification de requêtes. Il n'est déposé que sur les pages
-          d'administration, jamais pour les visiteurs du site public.
+          En pratique, un visiteur du site public ne reçoit aucun de ces cookies&nbsp;: le site
+          enregistre votre choix dans le stockage local de votre navigateur, sous la clé{' '}
+          <code>tq_consent_v1</code> (voir section&nbsp;5), et vous le redemande au bout de
+          6&nbsp;mois. Les cookies <code>tq_session</code>, <code>csrftoken</code> et{' '}
+          <code>messages</code> ne concernent que l'interface d'administration, réservée au
+          personnel de {site.legalName}.
         </p>
       </LegalSection>
 
@@ -205,9 +242,10 @@ export default function CookiePolicyPage() {
           <Link to="/politique-confidentialite">politique de confidentialité</Link>.
         </p>
         <p>
-          Si vous retirez votre consentement, la mesure d'audience cesse immédiatement.
-          Pour effacer les cookies déjà déposés, vous pouvez aussi les supprimer depuis
-          votre navigateur (section&nbsp;6).
+          Si vous retirez votre consentement, la mesure d'audience cesse immédiatement et le
+          site efface les cookies <code>_ga</code> et <code>_ga_&lt;ID&gt;</code> qu'il avait
+          déposés. Vous pouvez aussi supprimer tous les cookies depuis votre navigateur
+          (section&nbsp;6).
         </p>
       </LegalSection>
 
@@ -216,9 +254,10 @@ export default function CookiePolicyPage() {
         <ul>
           <li>
             13&nbsp;mois pour les traceurs de préférences. Votre choix en matière de cookies
-            vous est redemandé au bout de 6&nbsp;mois et n'est jamais conservé plus de
-            12&nbsp;mois&nbsp;; le cookie de langue est conservé 6&nbsp;mois et le cookie de
-            session de l'administration disparaît à la fin de la session&nbsp;;
+            vous est redemandé au bout de 6&nbsp;mois&nbsp;: l'ancien enregistrement est alors
+            effacé de votre navigateur, dès votre première visite après ce délai&nbsp;; le
+            cookie de langue est conservé 6&nbsp;mois et le cookie de session de
+            l'administration disparaît à la fin de la session&nbsp;;
           </li>
           <li>
             25&nbsp;mois pour la mesure d'audience. Les cookies <code>_ga</code> et{' '}
@@ -233,12 +272,23 @@ export default function CookiePolicyPage() {
       <LegalSection id={s5.id} number={5} title={s5.title}>
         <p>
           Le stockage local (localStorage) est un espace de votre navigateur dans lequel un
-          site peut enregistrer des informations. Contrairement aux cookies, son contenu
-          n'est pas transmis à nos serveurs.
+          site peut enregistrer des informations&nbsp;; le stockage de session
+          (sessionStorage) fonctionne de la même façon mais s'efface à la fermeture de
+          l'onglet. Contrairement aux cookies, leur contenu n'est pas transmis à nos
+          serveurs.
         </p>
         <p>
-          Le site y enregistre uniquement votre choix en matière de cookies, sous la clé{' '}
-          <code>tq_consent_v1</code>, avec trois informations&nbsp;:
+          Le site y enregistre deux informations, qui ne servent pas à vous suivre et ne sont
+          transmises à personne&nbsp;:
+        </p>
+        <LegalTable
+          id="stockage-local-tableau"
+          caption="Données enregistrées dans votre navigateur"
+          columns={STORAGE_COLUMNS}
+          rows={STORAGE_ROWS}
+        />
+        <p>
+          L'enregistrement <code>tq_consent_v1</code> contient trois informations&nbsp;:
         </p>
         <ul>
           <li>
@@ -255,10 +305,10 @@ export default function CookiePolicyPage() {
           </li>
         </ul>
         <p>
-          Cet enregistrement est strictement nécessaire pour respecter votre choix et ne
-          requiert donc pas de consentement. Le site n'enregistre aucune préférence
-          d'affichage (thème, mode sombre, disposition des menus)&nbsp;: la clé prévue à cet
-          effet n'est pas utilisée.
+          Ces deux enregistrements sont strictement nécessaires au service que vous demandez
+          (respecter votre choix, revenir à votre position) et ne requièrent donc pas de
+          consentement. Le site n'enregistre aucune préférence d'affichage (thème, mode
+          sombre, disposition des menus)&nbsp;: la clé prévue à cet effet n'est pas utilisée.
         </p>
       </LegalSection>
 
@@ -328,6 +378,13 @@ export default function CookiePolicyPage() {
           alors dans un cadre intégré à la page ou dans un nouvel onglet. Il est édité par un
           tiers, qui peut déposer ses propres cookies et recueillir des données de connexion
           sous sa seule responsabilité&nbsp;; sa propre politique cookies s'applique.
+        </p>
+        <p>
+          Les navigateurs qui ne savent pas animer un élément au rythme du défilement
+          chargent un petit script complémentaire depuis le service GitHub Pages
+          (flackr.github.io). Il ne dépose aucun cookie et ne lit aucun traceur&nbsp;; comme
+          tout serveur web, ce service reçoit l'adresse IP de votre navigateur. Les
+          navigateurs récents ne le chargent pas.
         </p>
         <p>
           Les liens vers nos pages <a href={site.socials.linkedin}>LinkedIn</a> et{' '}

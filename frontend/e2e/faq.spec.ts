@@ -1,0 +1,150 @@
+// The shared FAQ (spec §2/§4/§9): a preview of 5 questions, the first open,
+// 'Voir toutes les questions (N)' opening a full-screen modal, its three
+// close paths, and the page scroll locked while open and released only after
+// both exit animations.
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+
+const FAQS = [
+  { path: '/telephonie', file: 'faq_voip' },
+  { path: '/connexion', file: 'faq_net' },
+  { path: '/infogerance', file: 'faq_it' },
+  { path: '/cybersecurite', file: 'faq_cyber' },
+];
+
+interface FaqData {
+  title: string;
+  items: { question: string; answer: string }[];
+}
+
+async function pageFaq(page: Page): Promise<FaqData> {
+  return page.evaluate(() => JSON.parse(document.getElementById('page-props')!.textContent!).page.faq as FaqData);
+}
+
+async function scrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('scroll-locked'));
+}
+
+async function openAll(page: Page, faq: FaqData) {
+  const section = page.locator('#faq');
+  await section.getByRole('button', { name: `Voir toutes les questions (${faq.items.length})` }).click();
+  const dialog = page.getByRole('dialog', { name: faq.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const { path, file } of FAQS) {
+  test(`${path}: the preview shows 5 questions of ${file}, the first one open`, async ({ page, request }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const faq = await pageFaq(page);
+    // The same data as the public file (spec §7), validated.
+    expect(faq).toEqual(await (await request.get(`/assets/data/${file}.json`)).json());
+    const section = page.locator('#faq');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(faq.title);
+    const details = section.locator('details');
+    await expect(details).toHaveCount(5);
+    await expect(details.locator('summary')).toHaveText(faq.items.slice(0, 5).map((item) => item.question));
+    await expect(section.getByText(faq.items[0].answer)).toBeVisible();
+    await expect(section.getByText(faq.items[1].answer)).toBeHidden();
+    // An exclusive accordion: opening the second closes the first.
+    await details.nth(1).locator('summary').click();
+    await expect(section.getByText(faq.items[1].answer)).toBeVisible();
+    await expect(section.getByText(faq.items[0].answer)).toBeHidden();
+    await expect(section.getByRole('button', { name: `Voir toutes les questions (${faq.items.length})` })).toBeVisible();
+  });
+}
+
+test('the modal shows every question, locks scrolling, and passes axe', async ({ page }) => {
+  await page.goto('/telephonie');
+  await waitForHydration(page);
+  const faq = await pageFaq(page);
+  await page.locator('#faq').scrollIntoViewIfNeeded();
+  const dialog = await openAll(page, faq);
+  expect(await scrollLocked(page)).toBe(true);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(faq.title);
+  await expect(dialog.locator('summary')).toHaveText(faq.items.map((item) => item.question));
+  await expect(dialog.locator('details').first()).toHaveAttribute('open', '');
+  // Nearly full screen: the sheet covers at least 90 % of the viewport.
+  const box = (await dialog.locator('.modal__panel').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width * box.height).toBeGreaterThan(0.9 * viewport.width * viewport.height);
+  // The page behind does not scroll.
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  // The last question opens inside the modal.
+  const last = faq.items[faq.items.length - 1];
+  await dialog.getByText(last.question).click();
+  await expect(dialog.getByText(last.answer)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+const CLOSE_PATHS: { name: string; close: (page: Page) => Promise<void> }[] = [
+  { name: 'Escape', close: (page) => page.keyboard.press('Escape') },
+  { name: 'the close button', close: (page) => page.getByRole('button', { name: 'Fermer' }).click() },
+  // The thin backdrop frame around the sheet.
+  { name: 'a backdrop click', close: (page) => page.mouse.click(4, 4) },
+];
+
+for (const { name, close } of CLOSE_PATHS) {
+  test(`the modal closes by ${name} and gives focus and scrolling back`, async ({ page }) => {
+    await page.goto('/infogerance');
+    await waitForHydration(page);
+    const faq = await pageFaq(page);
+    const dialog = await openAll(page, faq);
+    expect(await scrollLocked(page)).toBe(true);
+    await expect(page.locator('#page')).toHaveAttribute('inert', '');
+    await close(page);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+    await expect(page.locator('#page')).not.toHaveAttribute('inert');
+    await expect(page.locator('#faq').getByRole('button', { name: /Voir toutes les questions/ })).toBeFocused();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+}
+
+test('scroll stays locked until both exit animations have ended', async ({ page }) => {
+  await page.goto('/cybersecurite');
+  await waitForHydration(page);
+  const faq = await pageFaq(page);
+  await openAll(page, faq);
+  // Found by class: the dialog loses its name (its heading) as it closes.
+  const dialog = page.locator('dialog.faq-modal');
+  // Let the entry animations finish, then watch the exit.
+  await page.waitForTimeout(400);
+  await dialog.evaluate((element) => {
+    const log: { event: string; at: number }[] = [];
+    (window as unknown as { __exitLog: typeof log }).__exitLog = log;
+    element.addEventListener('animationend', (event) => {
+      log.push({ event: `end:${(event as AnimationEvent).pseudoElement || 'dialog'}`, at: performance.now() });
+    });
+    new MutationObserver(() => {
+      if (!document.documentElement.classList.contains('scroll-locked')) log.push({ event: 'unlock', at: performance.now() });
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  });
+  await page.keyboard.press('Escape');
+  // Right after the close request the exit animation runs, still locked.
+  await expect(dialog).toHaveAttribute('data-closing', '');
+  expect(await scrollLocked(page)).toBe(true);
+  await expect.poll(() => scrollLocked(page)).toBe(false);
+  const log = await page.evaluate(() => (window as unknown as { __exitLog: { event: string; at: number }[] }).__exitLog);
+  const events = log.map((entry) => entry.event);
+  expect(events).toContain('end:dialog');
+  expect(events).toContain('end:::backdrop');
+  expect(events.indexOf('unlock')).toBeGreaterThan(events.indexOf('end:dialog'));
+  expect(events.indexOf('unlock')).toBeGreaterThan(events.indexOf('end:::backdrop'));
+});
+
+test('the call to action under the FAQ leads to the contact form', async ({ page }) => {
+  await page.goto('/connexion');
+  await waitForHydration(page);
+  const faq = (await pageFaq(page)) as FaqData & { cta?: { text: string; link: string } };
+  test.skip(!faq.cta, 'faq_net.json has no call to action');
+  await page.locator('#faq').getByRole('link', { name: faq.cta!.text }).click();
+  await expect(page).toHaveURL(new RegExp(`${faq.cta!.link.replace(/[#/]/g, '\\$&')}$`));
+  await expect(page.locator('#contact')).toBeInViewport();
+});

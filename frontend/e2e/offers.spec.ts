@@ -1,0 +1,253 @@
+// The offer pages and /contact on the real stack: every section visible, the
+// anchors of spec §2 (and the route table's fragments) scroll into view, the
+// hero image is the priority image, axe passes, and without JavaScript every
+// section's text is still there.
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+
+interface PageCase {
+  path: string;
+  h1: string;
+  /** Every h2 of the page, in order. */
+  sections: string[];
+  /** Text that must be readable without JavaScript (besides the headings). */
+  texts: string[];
+}
+
+const PAGES: PageCase[] = [
+  {
+    path: '/telephonie',
+    h1: "La téléphonie d'entreprise hébergée en France, simple et fiable",
+    sections: [
+      'Pourquoi passer à la téléphonie VoIP ?',
+      "Toutes les fonctions d'un standard professionnel",
+      'Ce que nos clients disent de leur téléphonie',
+      'Questions fréquentes sur la téléphonie VoIP',
+      'Parlons de votre téléphonie',
+    ],
+    texts: [
+      'Message de pré-décroché',
+      "Musique et messages d'attente",
+      'Débordement intelligent',
+      "Historique et statistiques d'appels",
+      'Numéros courts',
+      'Annuaire partagé',
+      'Extension « click-to-call »',
+      'Softphone sur Android',
+      'Bientôt disponible sur iOS',
+      'Audit expert de 30 minutes',
+    ],
+  },
+  {
+    path: '/connexion',
+    h1: 'Une connexion professionnelle qui tient ses promesses',
+    sections: [
+      'Pourquoi nous confier votre connectivité ?',
+      'Les avantages de notre offre Internet',
+      'Ils ont fiabilisé leur connexion avec nous',
+      'Questions fréquentes sur la connectivité Internet',
+      'Étudions votre connexion',
+    ],
+    texts: ['Fibre avec secours 4G/5G', 'Pare-feu nouvelle génération en option', '99,8\u00a0% de disponibilité réseau'],
+  },
+  {
+    path: '/infogerance',
+    h1: 'Votre informatique entre de bonnes mains',
+    sections: [
+      'Une informatique qui fonctionne, sans y penser',
+      'Solutions Microsoft gérées',
+      'Le périmètre de notre infogérance',
+      'Ils ont confié leur informatique à nos équipes',
+      "Questions fréquentes sur l'infogérance",
+      'Confiez-nous votre informatique',
+    ],
+    texts: [
+      'Microsoft 365',
+      'Windows 11 Pro',
+      'Intune',
+      'Entra ID',
+      'Postes de travail et serveurs',
+      'Périphériques et imprimantes',
+      'Messageries',
+      'Sauvegardes et cybersécurité',
+      'Incidents résolus en 1 h en moyenne',
+    ],
+  },
+  {
+    path: '/cybersecurite',
+    h1: 'Protégez votre entreprise avant la prochaine attaque',
+    sections: [
+      'Nos solutions de cybersécurité',
+      'Questions fréquentes sur la cybersécurité',
+      'Faites le point sur votre sécurité',
+    ],
+    texts: [
+      'Firewall NextGen',
+      'Antivirus / EDR',
+      "Coffre-fort d'accès",
+      'Carte des menaces en direct',
+      'Plus de 250',
+      'de disponibilité réseau',
+      "d'audit avec un expert",
+    ],
+  },
+  {
+    path: '/contact',
+    h1: 'Parlons de votre projet',
+    sections: ['Être recontacté par un conseiller', 'Nos coordonnées', 'Planifier un échange'],
+    texts: ['Du lundi au vendredi, 9h–12h et 14h–18h', 'Rappel sous 24 h', '30 minutes avec un expert'],
+  },
+];
+
+/** The page's section headings appear in this order (other h2, such as the lead form's, may sit between). */
+async function expectSectionsInOrder(page: Page, sections: string[]): Promise<void> {
+  const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
+  expect(headings.filter((text) => sections.includes(text))).toEqual(sections);
+}
+
+for (const pageCase of PAGES) {
+  test(`${pageCase.path}: every section is visible and axe passes`, async ({ page }) => {
+    await page.goto(pageCase.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
+    await expectSectionsInOrder(page, pageCase.sections);
+    for (const heading of pageCase.sections) {
+      const locator = page.getByRole('heading', { level: 2, name: heading, exact: true });
+      await locator.scrollIntoViewIfNeeded();
+      await expect(locator).toBeInViewport();
+    }
+    for (const text of pageCase.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test(`${pageCase.path}: every section's text is there without JavaScript`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(pageCase.path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
+    await expectSectionsInOrder(page, pageCase.sections);
+    for (const text of pageCase.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await context.close();
+  });
+}
+
+test('the FAQ accordion and the testimonials work without JavaScript too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/connexion');
+  const faq = page.locator('#faq');
+  await expect(faq.locator('details')).toHaveCount(5);
+  await expect(faq.locator('details').first()).toHaveAttribute('open', '');
+  const second = faq.locator('details').nth(1);
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open', '');
+  await expect(page.locator('.testimonial-card')).toHaveCount(8);
+  await context.close();
+});
+
+const ANCHORS: { path: string; anchor: string }[] = [
+  { path: '/telephonie', anchor: 'contact' },
+  { path: '/telephonie', anchor: 'fonction' },
+  { path: '/telephonie', anchor: 'features' },
+  { path: '/connexion', anchor: 'features' },
+  { path: '/connexion', anchor: 'contact' },
+  { path: '/infogerance', anchor: 'services' },
+  { path: '/infogerance', anchor: 'contact' },
+  { path: '/cybersecurite', anchor: 'offers' },
+  { path: '/cybersecurite', anchor: 'solutions' },
+  { path: '/cybersecurite', anchor: 'contact' },
+];
+
+for (const { path, anchor } of ANCHORS) {
+  test(`${path}#${anchor} scrolls into view on load`, async ({ page }) => {
+    await page.goto(`${path}#${anchor}`);
+    await waitForHydration(page);
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+}
+
+test('hero links scroll to the page sections without a reload', async ({ page }) => {
+  await page.goto('/telephonie');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+  await page.getByRole('link', { name: 'Voir les fonctionnalités' }).click();
+  await expect(page).toHaveURL(/\/telephonie#fonction$/);
+  await expect(page.locator('#fonction')).toBeInViewport();
+  await page.getByRole('link', { name: 'Demander mon devis gratuit' }).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/telephonie#contact$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Parlons de votre téléphonie' })).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test("the sitemap's fragment links land on the offer sections", async ({ page }) => {
+  const cases: [string, RegExp, string][] = [
+    ['Fonctionnalités', /\/telephonie#features$/, 'features'],
+    ['Avantages', /\/connexion#features$/, 'features'],
+    ['Services', /\/infogerance#services$/, 'services'],
+    ['Offres', /\/cybersecurite#offers$/, 'offers'],
+  ];
+  for (const [label, url, id] of cases) {
+    await page.goto('/sitemap');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+});
+
+test('the hero art is the priority image, sized, and the rest waits below the fold', async ({ page }) => {
+  // A phone: the page is long enough for Chromium's lazy-loading distance.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/infogerance');
+  await waitForHydration(page);
+  const hero = page.locator('.offer-hero img');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const below = page.locator('main img:not(.offer-hero__img)');
+  expect(await below.count()).toBeGreaterThan(0);
+  for (const img of await below.all()) {
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+  }
+  // A lazy image below the fold has not been fetched yet.
+  expect(await below.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  await below.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => below.last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the contact page panel and its closing call to action', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const site = await page.evaluate(
+    () => JSON.parse(document.getElementById('page-props')!.textContent!).site as Record<string, string>,
+  );
+  const panel = page.getByRole('complementary', { name: 'Nos coordonnées' });
+  await expect(panel.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phoneHref}`);
+  await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(panel).toContainText('Du lundi au vendredi, 9h–12h et 14h–18h');
+  await expect(panel).toContainText(site.supportNote);
+  const map = panel.getByRole('link', { name: "Voir l'adresse sur la carte (nouvel onglet)" });
+  await expect(map).toHaveAttribute('href', site.mapsUrl);
+  await expect(map).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('link', { name: 'Planifier un échange' }).click();
+  await expect(page).toHaveURL(/\/contact#formulaire$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Être recontacté par un conseiller' })).toBeInViewport();
+});
+
+test('on a phone, the offer pages fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expect(page.locator('.offer-hero img, .offer-hero picture').first()).toBeVisible();
+  }
+});

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import CategoryCards from './CategoryCards';
+
+describe('CategoryCards', () => {
+  it('links the four offers to their pages, in the spec order', () => {
+    render(
+      <MemoryRouter>
+        <CategoryCards />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Téléphonie VoIP', '/telephonie'],
+      ['Internet & Connectivité', '/connexion'],
+      ['Infogérance', '/infogerance'],
+      ['Cybersécurité', '/cybersecurite'],
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByText(/incidents résolus en 1 h en moyenne/)).toBeInTheDocument();
+    expect(screen.getByText(/audit initial gratuit/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ClientMarquee, {
+  CLIENT_SPEED_DESKTOP,
+  CLIENT_SPEED_EVEN_ROW,
+  CLIENT_SPEED_ODD_ROW,
+  splitRows,
+} from './ClientMarquee';
+import { CLIENTS_FALLBACK, parseClients } from '../content/schemas';
+import { mockReducedMotion } from '../lib/motionTesting';
+import clientsFile from '../../../content/data/clients.json';
+
+const clients = parseClients(clientsFile);
+const LIST_WIDTH = 2240;
+
+function row(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function duration(region: HTMLElement): string {
+  return region.querySelector<HTMLElement>('.marquee__track')!.style.getPropertyValue('--marquee-duration');
+}
+
+describe('splitRows', () => {
+  it('puts even positions on the first row and odd ones on the second', () => {
+    expect(splitRows(['a', 'b', 'c', 'd', 'e'])).toEqual([
+      ['a', 'c', 'e'],
+      ['b', 'd'],
+    ]);
+  });
+});
+
+describe('ClientMarquee', () => {
+  beforeEach(() => {
+    mockReducedMotion(false);
+    vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: LIST_WIDTH } as DOMRect);
+    // Logos already loaded: the loop starts at once.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the desktop row at 35 px/s and the mobile rows at 32 and 28 px/s', () => {
+    expect([CLIENT_SPEED_DESKTOP, CLIENT_SPEED_EVEN_ROW, CLIENT_SPEED_ODD_ROW]).toEqual([35, 32, 28]);
+    render(<ClientMarquee clients={clients} />);
+    expect(duration(row('Logos de nos clients'))).toBe(`${(LIST_WIDTH / 35).toFixed(2)}s`);
+    expect(duration(row('Logos de nos clients, première ligne'))).toBe(`${(LIST_WIDTH / 32).toFixed(2)}s`);
+    expect(duration(row('Logos de nos clients, seconde ligne'))).toBe(`${(LIST_WIDTH / 28).toFixed(2)}s`);
+  });
+
+  it('splits the mobile rows into even and odd clients, each list duplicated', () => {
+    render(<ClientMarquee clients={clients} />);
+    const alts = (region: HTMLElement, copy: number) =>
+      [...region.querySelectorAll('ul')[copy].querySelectorAll('img')].map((img) => img.alt);
+    const names = clients.map((c) => c.name);
+    expect(alts(row('Logos de nos clients'), 0)).toEqual(names);
+    expect(alts(row('Logos de nos clients'), 1)).toEqual(names);
+    expect(alts(row('Logos de nos clients, première ligne'), 0)).toEqual(names.filter((_, i) => i % 2 === 0));
+    expect(alts(row('Logos de nos clients, seconde ligne'), 0)).toEqual(names.filter((_, i) => i % 2 === 1));
+    expect(row('Logos de nos clients').querySelectorAll('ul')[1]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the sites of each client as small meta lines', () => {
+    render(<ClientMarquee clients={clients} />);
+    const first = row('Logos de nos clients').querySelector('ul')!.querySelector('li')!;
+    expect([...first.querySelectorAll('.client__site')].map((p) => p.textContent)).toEqual(clients[0].sites);
+  });
+
+  it('uses the logo width order for the fallback src and sets width and height', () => {
+    render(<ClientMarquee clients={clients} />);
+    const img = row('Logos de nos clients').querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(`/static/img-opti/clients/${clients[0].opti!.base}-768.png`);
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '240');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('one pause control stops every row', () => {
+    render(<ClientMarquee clients={clients} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause : défilement des logos clients' }));
+    for (const name of ['Logos de nos clients', 'Logos de nos clients, première ligne', 'Logos de nos clients, seconde ligne']) {
+      expect(row(name)).toHaveAttribute('data-state', 'paused');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Lecture : défilement des logos clients' }));
+    expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'running');
+  });
+
+  it('stands still, without duplicates, under prefers-reduced-motion', () => {
+    mockReducedMotion(true);
+    render(<ClientMarquee clients={clients} />);
+    expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'static');
+    expect(row('Logos de nos clients').querySelectorAll('ul')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Lecture : défilement des logos clients' })).toBeInTheDocument();
+  });
+
+  it('shows the spec §8 fallback logo with its fixed name, still', () => {
+    render(<ClientMarquee clients={[...CLIENTS_FALLBACK]} />);
+    expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'static');
+    expect(screen.getAllByText('Entreprise cliente')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Logos de nos clients, seconde ligne' })).not.toBeInTheDocument();
+  });
+});

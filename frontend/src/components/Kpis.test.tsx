@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Kpis, { COMPANY_KPIS } from './Kpis';
+
+describe('Kpis', () => {
+  it('states every spec §1 claim', () => {
+    render(<Kpis />);
+    const list = screen.getByRole('list', { name: 'Nos engagements en chiffres' });
+    const text = (list.textContent ?? '').replace(/\s+/g, ' ');
+    for (const claim of [
+      "30 min d'audit avec un expert",
+      '1 h de résolution des incidents en moyenne',
+      '24 h de délai de réponse',
+      'Plus de 250 clients accompagnés',
+      '99,8 % de disponibilité réseau',
+      "Offert l'audit initial",
+    ]) {
+      expect(text).toContain(claim);
+    }
+    expect(within(list).getAllByRole('listitem')).toHaveLength(COMPANY_KPIS.length);
+  });
+
+  it('takes other figures and a label', () => {
+    render(<Kpis items={[{ value: '3', label: 'sites' }]} label="Chiffres" tone="dark" />);
+    const list = screen.getByRole('list', { name: 'Chiffres' });
+    expect(list).toHaveClass('kpis--dark');
+    expect(list).toHaveTextContent('3 sites');
+  });
+});

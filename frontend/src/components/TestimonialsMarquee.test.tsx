@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import TestimonialsMarquee, { TESTIMONIALS_SPEED } from './TestimonialsMarquee';
+import { TESTIMONIALS_FALLBACK, parseTestimonials } from '../content/schemas';
+import { closeDialog, useDialogOpen } from '../lib/dialogs';
+import { mockReducedMotion } from '../lib/motionTesting';
+import avisFile from '../../../content/data/avis.json';
+
+const testimonials = parseTestimonials(avisFile);
+
+function ReviewProbe() {
+  return <output aria-label="avis">{useDialogOpen('review') ? 'ouvert' : 'fermé'}</output>;
+}
+
+describe('TestimonialsMarquee', () => {
+  beforeEach(() => {
+    mockReducedMotion(false);
+    vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 3000 } as DOMRect);
+  });
+  afterEach(() => {
+    closeDialog();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the title, the pills and each testimonial once to assistive technologies', () => {
+    render(<TestimonialsMarquee testimonials={testimonials} />);
+    expect(screen.getByRole('heading', { level: 2, name: testimonials.title })).toBeInTheDocument();
+    for (const pill of testimonials.pills) expect(screen.getByText(pill.text)).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Témoignages de nos clients' });
+    expect(region.querySelectorAll('ul')).toHaveLength(2);
+    expect(screen.getAllByRole('figure')).toHaveLength(testimonials.items.length);
+    // The copy of the loop is in the DOM, hidden from assistive technologies.
+    expect(screen.getAllByText(testimonials.items[0].author!)).toHaveLength(2);
+  });
+
+  it('scrolls at 30 px/s and pauses on hover', () => {
+    expect(TESTIMONIALS_SPEED).toBe(30);
+    render(<TestimonialsMarquee testimonials={testimonials} />);
+    const region = screen.getByRole('region', { name: 'Témoignages de nos clients' });
+    expect(region.querySelector<HTMLElement>('.marquee__track')!.style.getPropertyValue('--marquee-duration')).toBe(
+      '100.00s',
+    );
+    fireEvent.pointerOver(region);
+    expect(region).toHaveAttribute('data-state', 'paused');
+  });
+
+  it('"Laissez nous un avis" opens the review modal', () => {
+    render(
+      <>
+        <TestimonialsMarquee testimonials={testimonials} />
+        <ReviewProbe />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'avis' })).toHaveTextContent('fermé');
+    fireEvent.click(screen.getByRole('button', { name: 'Laissez nous un avis' }));
+    expect(screen.getByRole('status', { name: 'avis' })).toHaveTextContent('ouvert');
+  });
+
+  it('has a pause control', () => {
+    render(<TestimonialsMarquee testimonials={testimonials} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause : défilement des témoignages' }));
+    expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'paused');
+  });
+
+  it('shows the spec §8 fallback testimonial still, with the pill "SLA clair"', () => {
+    render(<TestimonialsMarquee testimonials={TESTIMONIALS_FALLBACK} />);
+    expect(screen.getByText('Support ultra-réactif, nos incidents sont réglés en quelques minutes.')).toBeInTheDocument();
+    expect(screen.getByText('SLA clair')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'static');
+    expect(screen.queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laissez nous un avis' })).toBeInTheDocument();
+  });
+});

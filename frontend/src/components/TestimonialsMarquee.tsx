@@ -1,0 +1,61 @@
+// The home testimonials (spec §2): the title and pills of avis.json, the
+// testimonials (the file's, then the published reviews) in a marquee at
+// 30 px/s that pauses on hover, and the button 'Laissez nous un avis' that
+// opens the review modal.
+import { useId, useState } from 'react';
+import Marquee from './Marquee';
+import PauseButton from './PauseButton';
+import Pills from './Pills';
+import type { Testimonial, Testimonials } from '../content/schemas';
+import { openReviewModal } from '../lib/dialogs';
+import { usePrefersReducedMotion } from '../lib/motion';
+import './TestimonialsMarquee.css';
+
+/** Spec §9: testimonials marquee speed, px per second. */
+export const TESTIMONIALS_SPEED = 30;
+
+function renderTestimonial(item: Testimonial) {
+  return (
+    <figure className="testimonial">
+      {item.label && <p className="testimonial__label">{item.label}</p>}
+      <blockquote className="testimonial__text">
+        <p>{item.text}</p>
+      </blockquote>
+      {item.author && <figcaption className="testimonial__author">{item.author}</figcaption>}
+    </figure>
+  );
+}
+
+export default function TestimonialsMarquee({ testimonials }: { testimonials: Testimonials }) {
+  const titleId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const playing = userPlaying ?? !reducedMotion;
+  const { title, items, pills } = testimonials;
+
+  return (
+    <section className="testimonials" aria-labelledby={titleId}>
+      <div className="container testimonials__head">
+        <h2 id={titleId}>{title}</h2>
+        <Pills pills={pills.map((pill) => ({ text: pill.text, tone: pill.variant }))} />
+      </div>
+      <Marquee
+        items={items}
+        itemKey={(item, index) => `${index}-${item.text.slice(0, 24)}`}
+        renderItem={renderTestimonial}
+        speed={TESTIMONIALS_SPEED}
+        playing={playing}
+        label="Témoignages de nos clients"
+        className="testimonials__marquee"
+      />
+      <div className="container testimonials__actions">
+        {items.length > 1 && (
+          <PauseButton playing={playing} onChange={setUserPlaying} subject="défilement des témoignages" />
+        )}
+        <button type="button" className="button" onClick={openReviewModal}>
+          Laissez nous un avis
+        </button>
+      </div>
+    </section>
+  );
+}

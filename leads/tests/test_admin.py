@@ -1,0 +1,190 @@
+"""The staff admin, in French: lists, filters, search, detail, workflow, CSV, moderation."""
+
+import csv
+import io
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.core import mail
+from django.test import Client
+
+from leads import notifications
+from leads.models import Lead, LeadStatus, MailStatus
+from reviews.models import Review, ReviewStatus
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def staff(client: Client) -> Client:
+    user = User.objects.create_superuser("gestion", "gestion@example.com", "mot-de-passe-solide-42")
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def leads() -> list[Lead]:
+    common = {"first_name": "Marie", "email": "marie@acme.fr", "subject": "Lead"}
+    return [
+        Lead.objects.create(
+            context="internet",
+            last_name="Durand",
+            company="ACME Fibre",
+            extras={"sitesCount": "3", "address": "1 rue de Paris"},
+            **common,
+        ),
+        Lead.objects.create(
+            context="cyber", last_name="Martin", company='=HYPERLINK("x")', **common
+        ),
+        Lead.objects.create(
+            context="contact",
+            last_name="Spam",
+            company="Bot Inc",
+            status=LeadStatus.SPAM,
+            mail_status=MailStatus.SKIPPED,
+            **common,
+        ),
+    ]
+
+
+def url(settings: Any, suffix: str) -> str:
+    return f"/{settings.ADMIN_PATH}{suffix}"
+
+
+def test_changelist_columns_in_french(staff: Client, leads: list[Lead], settings: Any) -> None:
+    response = staff.get(url(settings, "leads/lead/"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    for header in ("Reçue le", "Page", "Entreprise", "Contact", "Statut", "Notification"):
+        assert header in html
+    assert "ACME Fibre" in html and "Internet &amp; Connectivité" in html
+    assert "En attente d&#x27;envoi" in html or "En attente d'envoi" in html
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("context__exact=internet", {"ACME Fibre"}),
+        ("status__exact=spam", {"Bot Inc"}),
+        ("mail_status__exact=skipped", {"Bot Inc"}),
+        ("q=Martin", {'=HYPERLINK("x")'}),
+        ("q=marie%40acme.fr", {"ACME Fibre", '=HYPERLINK("x")', "Bot Inc"}),
+    ],
+)
+def test_filters_and_search(
+    staff: Client, leads: list[Lead], settings: Any, query: str, expected: set[str]
+) -> None:
+    response = staff.get(url(settings, f"leads/lead/?{query}"))
+    assert response.status_code == 200
+    shown = {lead.company for lead in response.context["cl"].result_list}
+    assert shown == expected
+
+
+def test_date_filter(staff: Client, leads: list[Lead], settings: Any) -> None:
+    from django.utils import timezone
+
+    old = staff.get(url(settings, "leads/lead/?created_at__year=2000"))
+    assert old.status_code == 200
+    assert list(old.context["cl"].result_list) == []
+    this_year = timezone.localdate().year
+    recent = staff.get(url(settings, f"leads/lead/?created_at__year={this_year}"))
+    assert recent.context["cl"].result_count == 3
+
+
+def test_detail_shows_the_extras(staff: Client, leads: list[Lead], settings: Any) -> None:
+    response = staff.get(url(settings, f"leads/lead/{leads[0].pk}/change/"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Nombre de sites à raccorder" in html and ">3<" in html
+    assert "Adresse du site principal" in html
+    assert (
+        "Notification à l&#x27;équipe commerciale" in html
+        or "Notification à l'équipe commerciale" in html
+    )
+
+
+def _action(
+    staff: Client, settings: Any, action: str, pks: list[int], model: str = "leads/lead"
+) -> Any:
+    return staff.post(
+        url(settings, f"{model}/"),
+        {"action": action, "_selected_action": [str(pk) for pk in pks]},
+        follow=True,
+    )
+
+
+def test_status_workflow(staff: Client, leads: list[Lead], settings: Any) -> None:
+    first, second, _spam = leads
+    before = first.last_contact_at
+    _action(staff, settings, "mark_contacted", [first.pk])
+    first.refresh_from_db()
+    assert first.status == LeadStatus.CONTACTED and first.last_contact_at > before
+    _action(staff, settings, "mark_qualified", [first.pk])
+    first.refresh_from_db()
+    assert first.status == LeadStatus.QUALIFIED
+    # Not a transition of the workflow: nouveau → qualifié is refused with a warning.
+    response = _action(staff, settings, "mark_qualified", [second.pk])
+    second.refresh_from_db()
+    assert second.status == LeadStatus.NEW
+    assert "ignorée" in response.content.decode()
+    _action(staff, settings, "mark_lost", [second.pk])
+    second.refresh_from_db()
+    assert second.status == LeadStatus.LOST
+
+
+def test_not_spam_sends_the_notification(staff: Client, leads: list[Lead], settings: Any) -> None:
+    spam = leads[2]
+    _action(staff, settings, "mark_new", [spam.pk])
+    spam.refresh_from_db()
+    assert (spam.status, spam.mail_status) == (LeadStatus.NEW, MailStatus.PENDING)
+    assert notifications.deliver_notification.call("lead", spam.pk) == "sent"
+    assert len(mail.outbox) == 1
+
+
+def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
+    response = _action(staff, settings, "export_csv", [lead.pk for lead in leads])
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert "attachment" in response["Content-Disposition"]
+    text = b"".join(response.streaming_content).decode("utf-8")
+    assert text.startswith("\ufeff")
+    rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=";"))
+    assert rows[0][:6] == ["Reçue le", "Page", "Statut", "Prénom", "Nom", "Entreprise"]
+    assert len(rows) == 4
+    by_company = {row[5]: row for row in rows[1:]}
+    assert "Nombre de sites à raccorder: 3" in by_company["ACME Fibre"][9]
+    # Formula injection is neutralised.
+    assert '\'=HYPERLINK("x")' in by_company
+    assert by_company["Bot Inc"][2] == "Spam"
+
+
+def test_resend_notification(staff: Client, leads: list[Lead], settings: Any) -> None:
+    first = leads[0]
+    notifications.deliver_notification.call("lead", first.pk)
+    _action(staff, settings, "resend_notification", [first.pk])
+    first.refresh_from_db()
+    if first.mail_status == MailStatus.PENDING:  # database backend: the worker sends it
+        notifications.deliver_notification.call("lead", first.pk)
+    assert len(mail.outbox) == 2
+
+
+def test_review_moderation(staff: Client, settings: Any) -> None:
+    review = Review.objects.create(name="Claire", company="Duval", message="Très bien")
+    listing = staff.get(url(settings, "reviews/review/"))
+    assert listing.status_code == 200 and "Très bien" in listing.content.decode()
+    assert (
+        staff.get(url(settings, "reviews/review/?status__exact=attente")).context["cl"].result_count
+        == 1
+    )
+    _action(staff, settings, "publish", [review.pk], model="reviews/review")
+    review.refresh_from_db()
+    assert review.status == ReviewStatus.PUBLISHED and review.moderated_at is not None
+    _action(staff, settings, "refuse", [review.pk], model="reviews/review")
+    review.refresh_from_db()
+    assert review.status == ReviewStatus.REFUSED
+
+
+def test_admin_requires_login(client: Client, settings: Any) -> None:
+    response = client.get(url(settings, "leads/lead/"))
+    assert response.status_code == 302
+    assert "/login/" in response["Location"]

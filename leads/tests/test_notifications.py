@@ -1,0 +1,134 @@
+"""Staff notification mails: content, exactly-once delivery, retry with backoff."""
+
+from datetime import timedelta
+from email.header import decode_header, make_header
+from typing import Any
+from unittest import mock
+
+import pytest
+from django.core import mail
+from django.utils import timezone
+
+from leads import notifications
+from leads.models import Lead, MailStatus
+from leads.tests.conftest import PostJson, lead_payload
+
+pytestmark = pytest.mark.django_db
+
+
+def _lead(post_json: PostJson, **overrides: Any) -> Lead:
+    assert post_json("/api/send", lead_payload(**overrides)).status_code == 200
+    return Lead.objects.latest("pk")
+
+
+def test_lead_mail_goes_to_the_sales_address(post_json: PostJson, settings: Any) -> None:
+    lead = _lead(
+        post_json, context="contact", extras={"subject": "Moderniser", "companySize": "25"}
+    )
+    assert notifications.deliver_notification.call("lead", lead.pk) == "sent"
+    assert len(mail.outbox) == 1
+    message = mail.outbox[0]
+    assert message.to == [settings.COMPANY["salesEmail"]]
+    assert message.reply_to == ["marie.durand@acme.fr"]
+    assert message.subject == "[TQ Télécom] Lead contact — ACME"
+    assert "Objet de votre demande: Moderniser\nTaille de l'entreprise: 25" in message.body
+    assert f"/{settings.ADMIN_PATH}leads/lead/{lead.pk}/change/" in message.body
+    lead.refresh_from_db()
+    assert lead.mail_status == MailStatus.SENT
+    assert lead.mail_sent_at is not None
+    assert lead.mail_attempts == 1
+
+
+def test_a_second_job_for_the_same_lead_sends_nothing(post_json: PostJson) -> None:
+    lead = _lead(post_json)
+    notifications.deliver_notification.call("lead", lead.pk)
+    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert len(mail.outbox) == 1
+
+
+def test_a_job_for_a_deleted_lead_sends_nothing(post_json: PostJson) -> None:
+    lead = _lead(post_json)
+    Lead.objects.all().delete()
+    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert mail.outbox == []
+
+
+def test_failure_schedules_a_retry_with_backoff(post_json: PostJson, settings: Any) -> None:
+    settings.NOTIFY_RETRY_BASE_SECONDS = 30
+    lead = _lead(post_json)
+    with mock.patch(
+        "django.core.mail.EmailMessage.send", side_effect=ConnectionRefusedError(111, "refused")
+    ):
+        assert notifications.deliver_notification.call("lead", lead.pk) == "retry scheduled"
+    lead.refresh_from_db()
+    assert lead.mail_status == MailStatus.RETRY
+    assert "ConnectionRefusedError" in lead.mail_last_error
+    assert lead.mail_next_attempt_at is not None
+    delay = lead.mail_next_attempt_at - timezone.now()
+    assert timedelta(seconds=25) < delay < timedelta(seconds=34)
+    if notifications._backend_defers():
+        from django_tasks_db.models import DBTaskResult  # type: ignore[import-not-found,unused-ignore]
+
+        first_job, retry_job = DBTaskResult.objects.order_by("enqueued_at")
+        assert first_job.task.run_after is None
+        assert retry_job.task.run_after == lead.mail_next_attempt_at
+        assert retry_job.args_kwargs["args"] == ["lead", lead.pk]
+    # The retry goes through once the server is back, and only once.
+    assert notifications.deliver_notification.call("lead", lead.pk) == "sent"
+    assert len(mail.outbox) == 1
+    lead.refresh_from_db()
+    assert (lead.mail_status, lead.mail_attempts, lead.mail_last_error) == (MailStatus.SENT, 2, "")
+
+
+def test_backoff_doubles_up_to_the_cap(settings: Any) -> None:
+    settings.NOTIFY_RETRY_BASE_SECONDS = 30
+    settings.NOTIFY_RETRY_MAX_SECONDS = 3600
+    seconds = [notifications.retry_delay(n).total_seconds() for n in (1, 2, 3, 10, 50)]
+    assert 30 <= seconds[0] <= 33
+    assert 60 <= seconds[1] <= 66
+    assert 120 <= seconds[2] <= 132
+    assert 3600 <= seconds[3] <= 3960
+    assert 3600 <= seconds[4] <= 3960
+
+
+def test_a_stale_claim_is_taken_over(post_json: PostJson, settings: Any) -> None:
+    lead = _lead(post_json)
+    Lead.objects.filter(pk=lead.pk).update(
+        mail_status=MailStatus.SENDING, mail_claimed_at=timezone.now() - timedelta(hours=1)
+    )
+    assert notifications.requeue_due(dry_run=True) == 1
+    assert notifications.deliver_notification.call("lead", lead.pk) == "sent"
+    Lead.objects.filter(pk=lead.pk).update(
+        mail_status=MailStatus.SENDING, mail_claimed_at=timezone.now()
+    )
+    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert len(mail.outbox) == 1
+
+
+def test_submission_and_job_commit_together(post_json: PostJson) -> None:
+    if not notifications._backend_defers():
+        pytest.skip("needs the django-tasks database backend")
+    from django_tasks_db.models import DBTaskResult  # type: ignore[import-not-found,unused-ignore]
+
+    lead = _lead(post_json)
+    job = DBTaskResult.objects.get()
+    assert job.task_path == "leads.notifications.deliver_notification"
+    assert job.args_kwargs == {"args": ["lead", lead.pk], "kwargs": {}}
+
+
+def test_header_safe_strips_every_line_break() -> None:
+    assert notifications.header_safe("a\r\nBcc: x\u2028y\x00z") == "a Bcc: x y z"
+
+
+def test_review_mail_goes_to_the_moderation_address(post_json: PostJson, settings: Any) -> None:
+    from reviews.models import Review
+    from reviews.tests.test_api_review import review_payload
+
+    assert post_json("/api/review", review_payload(name="Jean\u00a0D.")).status_code == 200
+    review = Review.objects.get()
+    assert notifications.deliver_notification.call("review", review.pk) == "sent"
+    message = mail.outbox[0]
+    assert message.to == [settings.COMPANY["moderationEmail"]]
+    subject = str(make_header(decode_header(message.message()["Subject"])))
+    assert subject == "[TQ Télécom] Nouvel avis à modérer — Jean\u00a0D., Boulangeries Maréchal"
+    assert "Service très réactif" in message.body

@@ -1,0 +1,112 @@
+"""Fault test with a real SMTP server (aiosmtpd) and the real worker.
+
+The mail server is down while leads arrive: every lead is accepted and
+stored. Once it is back, the worker (`manage.py db_worker`) delivers every
+notification exactly once, whatever the duplicate jobs and extra runs.
+"""
+
+import email
+import socket
+import time
+from collections.abc import Iterator
+from email.header import decode_header, make_header
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+
+from leads.models import Lead, MailStatus
+from leads.tests.conftest import PostJson, lead_payload
+
+pytest.importorskip("django_tasks_db", reason="the durable mail queue needs django-tasks-db")
+aiosmtpd_controller = pytest.importorskip("aiosmtpd.controller")
+
+
+class Inbox:
+    def __init__(self) -> None:
+        self.messages: list[email.message.Message] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        self.messages.append(email.message_from_bytes(envelope.content))
+        return "250 Message accepted for delivery"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class SmtpServer:
+    def __init__(self) -> None:
+        self.port = _free_port()
+        self.inbox = Inbox()
+        self.controller: Any = None
+
+    def start(self) -> None:
+        self.controller = aiosmtpd_controller.Controller(
+            self.inbox, hostname="127.0.0.1", port=self.port
+        )
+        self.controller.start()
+
+    def stop(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller = None
+
+
+@pytest.fixture
+def smtp(settings: Any) -> Iterator[SmtpServer]:
+    server = SmtpServer()
+    settings.EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    settings.EMAIL_HOST = "127.0.0.1"
+    settings.EMAIL_PORT = server.port
+    settings.EMAIL_USE_TLS = False
+    settings.EMAIL_TIMEOUT = 2
+    settings.NOTIFY_RETRY_BASE_SECONDS = 1
+    yield server
+    server.stop()
+
+
+def run_worker() -> None:
+    call_command(
+        "db_worker", "--batch", "--no-startup-delay", "--no-reload", "--interval", "0", verbosity=0
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_mail_server_down_then_back(post_json: PostJson, smtp: SmtpServer) -> None:
+    # The server is down: nothing listens on its port.
+    companies = [f"Société {n}" for n in range(5)]
+    for company in companies:
+        response = post_json("/api/send", lead_payload(company=company))
+        assert response.status_code == 200
+        assert response.json()["ok"] is True
+    assert Lead.objects.count() == 5
+
+    run_worker()
+    leads = list(Lead.objects.order_by("pk"))
+    assert {lead.mail_status for lead in leads} == {MailStatus.RETRY}
+    assert all(lead.mail_attempts == 1 and "Connection" in lead.mail_last_error for lead in leads)
+    assert smtp.inbox.messages == []
+
+    smtp.start()
+    # A duplicate job (a manual resend, a second worker) must not double a mail.
+    from leads import notifications
+
+    notifications.deliver_notification.enqueue("lead", leads[0].pk)
+    deadline = time.monotonic() + 10
+    while (
+        time.monotonic() < deadline and Lead.objects.exclude(mail_status=MailStatus.SENT).exists()
+    ):
+        time.sleep(0.3)
+        run_worker()
+    run_worker()
+    call_command("requeue_notifications", verbosity=0)
+    run_worker()
+
+    assert set(Lead.objects.values_list("mail_status", flat=True)) == {MailStatus.SENT}
+    subjects = sorted(str(make_header(decode_header(m["Subject"]))) for m in smtp.inbox.messages)
+    assert subjects == sorted(f"[TQ Télécom] Lead internet — {c}" for c in companies)
+    message_ids = [m["Message-ID"] for m in smtp.inbox.messages]
+    assert len(set(message_ids)) == 5
