@@ -176,6 +176,8 @@ test.describe('keyboard', () => {
 
   for (const path of ['/home', '/politique-confidentialite']) {
     test(`${path}: while shown, the banner never hides the focused element (WCAG 2.4.11)`, async ({ page }) => {
+      // One Tab press at a time through the whole page.
+      test.setTimeout(120_000);
       await firstVisit(page, path);
       const focusables = await page.locator('a[href], button, input, select, textarea, [tabindex="0"]').count();
       let covered: string[] = [];
@@ -437,16 +439,15 @@ test.describe('the cookie policy matches what the site stores', () => {
     await interceptGoogle(context);
     await firstVisit(page);
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    test.setTimeout(90_000);
     // Every page of the route table, by client-side navigation from the
-    // sitemap page, then Back and a reload.
+    // sitemap page, then a reload.
     for (const route of routeTable.routes) {
       await page.getByRole('navigation', { name: 'Informations légales' }).getByRole('link', { name: 'Plan du site' }).click();
       await expect(page).toHaveURL(/\/sitemap$/);
       await page.getByRole('main').getByRole('link', { name: route.label, exact: true }).click();
       await expect(page).toHaveTitle(`${routeTable.productName} | ${route.title}`);
     }
-    await page.goBack();
-    await page.goBack();
     await page.reload();
     await waitForHydration(page);
 

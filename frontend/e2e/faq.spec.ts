@@ -115,28 +115,31 @@ test('scroll stays locked until both exit animations have ended', async ({ page 
   // Found by class: the dialog loses its name (its heading) as it closes.
   const dialog = page.locator('dialog.faq-modal');
   // Let the entry animations finish, then watch the exit.
-  await page.waitForTimeout(400);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await dialog.evaluate((element) => {
-    const log: { event: string; at: number }[] = [];
-    (window as unknown as { __exitLog: typeof log }).__exitLog = log;
+    const log: string[] = [];
+    (window as unknown as { __exitLog: string[] }).__exitLog = log;
+    const locked = () => document.documentElement.classList.contains('scroll-locked');
     element.addEventListener('animationend', (event) => {
-      log.push({ event: `end:${(event as AnimationEvent).pseudoElement || 'dialog'}`, at: performance.now() });
+      log.push(`end:${(event as AnimationEvent).pseudoElement || 'dialog'}:${locked() ? 'locked' : 'free'}`);
     });
     new MutationObserver(() => {
-      if (!document.documentElement.classList.contains('scroll-locked')) log.push({ event: 'unlock', at: performance.now() });
+      if (element.hasAttribute('data-closing') && !log.some((entry) => entry.startsWith('closing'))) log.push(`closing:${locked() ? 'locked' : 'free'}`);
+    }).observe(element, { attributes: true, attributeFilter: ['data-closing'] });
+    new MutationObserver(() => {
+      if (!locked()) log.push('unlock');
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   });
   await page.keyboard.press('Escape');
-  // Right after the close request the exit animation runs, still locked.
-  await expect(dialog).toHaveAttribute('data-closing', '');
-  expect(await scrollLocked(page)).toBe(true);
   await expect.poll(() => scrollLocked(page)).toBe(false);
-  const log = await page.evaluate(() => (window as unknown as { __exitLog: { event: string; at: number }[] }).__exitLog);
-  const events = log.map((entry) => entry.event);
-  expect(events).toContain('end:dialog');
-  expect(events).toContain('end:::backdrop');
-  expect(events.indexOf('unlock')).toBeGreaterThan(events.indexOf('end:dialog'));
-  expect(events.indexOf('unlock')).toBeGreaterThan(events.indexOf('end:::backdrop'));
+  const log = await page.evaluate(() => (window as unknown as { __exitLog: string[] }).__exitLog);
+  // The exit starts with the page still locked, both animations end while it
+  // is still locked, and only then is scrolling given back.
+  expect(log[0]).toBe('closing:locked');
+  expect(log).toContain('end:dialog:locked');
+  expect(log).toContain('end:::backdrop:locked');
+  expect(log.at(-1)).toBe('unlock');
+  expect(log.filter((entry) => entry === 'unlock')).toHaveLength(1);
 });
 
 test('the call to action under the FAQ leads to the contact form', async ({ page }) => {

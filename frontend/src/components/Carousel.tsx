@@ -68,6 +68,7 @@ export default function Carousel<T>({
   const viewportRef = useRef<HTMLDivElement>(null);
   const dotsRef = useRef<HTMLDivElement>(null);
   const activeRef = useRef(active);
+  const scrollTarget = useRef<number | null>(null);
 
   const playing = userPlaying ?? !reducedMotion;
   const rotating = playing && !hovered && !focused && count > 1;
@@ -86,18 +87,19 @@ export default function Carousel<T>({
     return () => window.clearTimeout(timer);
   }, [rotating, active, interval, direction, go]);
 
-  // Bring the active slide into view.
+  // Bring the active slide into view. The target is remembered so that the
+  // end of this scroll (or of one it interrupted) is not taken for a swipe.
   useEffect(() => {
     activeRef.current = active;
     const viewport = viewportRef.current;
     if (!viewport || typeof viewport.scrollTo !== 'function') return;
     const left = active * viewport.clientWidth;
     if (Math.abs(viewport.scrollLeft - left) < 1) return;
+    scrollTarget.current = left;
     viewport.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [active, reducedMotion]);
 
-  // A swipe (touch, trackpad) selects the slide it lands on. Programmatic
-  // scrolls end on the active slide, so they change nothing.
+  // A swipe (touch, trackpad, wheel) selects the slide it lands on.
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
@@ -105,8 +107,16 @@ export default function Carousel<T>({
     const onSettled = () => {
       const width = viewport.clientWidth;
       if (!width) return;
+      if (scrollTarget.current !== null) {
+        if (Math.abs(viewport.scrollLeft - scrollTarget.current) < 2) scrollTarget.current = null;
+        return;
+      }
       const index = Math.min(count - 1, Math.max(0, Math.round(viewport.scrollLeft / width)));
       if (index !== activeRef.current) setActive(index);
+    };
+    // The visitor took over: where the scroll ends is their choice.
+    const onUserScroll = () => {
+      scrollTarget.current = null;
     };
     // Browsers without "scrollend" get a short debounce instead.
     const hasScrollEnd = 'onscrollend' in window;
@@ -114,10 +124,18 @@ export default function Carousel<T>({
       window.clearTimeout(settle);
       settle = window.setTimeout(onSettled, 150);
     };
-    viewport.addEventListener(hasScrollEnd ? 'scrollend' : 'scroll', hasScrollEnd ? onSettled : onScroll);
+    const endEvent = hasScrollEnd ? 'scrollend' : 'scroll';
+    const endListener = hasScrollEnd ? onSettled : onScroll;
+    viewport.addEventListener(endEvent, endListener);
+    viewport.addEventListener('pointerdown', onUserScroll);
+    viewport.addEventListener('touchstart', onUserScroll, { passive: true });
+    viewport.addEventListener('wheel', onUserScroll, { passive: true });
     return () => {
       window.clearTimeout(settle);
-      viewport.removeEventListener(hasScrollEnd ? 'scrollend' : 'scroll', hasScrollEnd ? onSettled : onScroll);
+      viewport.removeEventListener(endEvent, endListener);
+      viewport.removeEventListener('pointerdown', onUserScroll);
+      viewport.removeEventListener('touchstart', onUserScroll);
+      viewport.removeEventListener('wheel', onUserScroll);
     };
   }, [count]);
 

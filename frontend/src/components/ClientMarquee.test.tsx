@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientMarquee, {
   CLIENT_SPEED_DESKTOP,
@@ -21,6 +21,13 @@ function duration(region: HTMLElement): string {
   return region.querySelector<HTMLElement>('.marquee__track')!.style.getPropertyValue('--marquee-duration');
 }
 
+/** The loops start on the next animation frame. */
+function startLoops() {
+  act(() => {
+    vi.advanceTimersByTime(16);
+  });
+}
+
 describe('splitRows', () => {
   it('puts even positions on the first row and odd ones on the second', () => {
     expect(splitRows(['a', 'b', 'c', 'd', 'e'])).toEqual([
@@ -32,12 +39,14 @@ describe('splitRows', () => {
 
 describe('ClientMarquee', () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     mockReducedMotion(false);
     vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: LIST_WIDTH } as DOMRect);
     // Logos already loaded: the loop starts at once.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -45,6 +54,7 @@ describe('ClientMarquee', () => {
   it('runs the desktop row at 35 px/s and the mobile rows at 32 and 28 px/s', () => {
     expect([CLIENT_SPEED_DESKTOP, CLIENT_SPEED_EVEN_ROW, CLIENT_SPEED_ODD_ROW]).toEqual([35, 32, 28]);
     render(<ClientMarquee clients={clients} />);
+    startLoops();
     expect(duration(row('Logos de nos clients'))).toBe(`${(LIST_WIDTH / 35).toFixed(2)}s`);
     expect(duration(row('Logos de nos clients, première ligne'))).toBe(`${(LIST_WIDTH / 32).toFixed(2)}s`);
     expect(duration(row('Logos de nos clients, seconde ligne'))).toBe(`${(LIST_WIDTH / 28).toFixed(2)}s`);
@@ -52,6 +62,7 @@ describe('ClientMarquee', () => {
 
   it('splits the mobile rows into even and odd clients, each list duplicated', () => {
     render(<ClientMarquee clients={clients} />);
+    startLoops();
     const alts = (region: HTMLElement, copy: number) =>
       [...region.querySelectorAll('ul')[copy].querySelectorAll('img')].map((img) => img.alt);
     const names = clients.map((c) => c.name);
@@ -64,12 +75,14 @@ describe('ClientMarquee', () => {
 
   it('shows the sites of each client as small meta lines', () => {
     render(<ClientMarquee clients={clients} />);
+    startLoops();
     const first = row('Logos de nos clients').querySelector('ul')!.querySelector('li')!;
     expect([...first.querySelectorAll('.client__site')].map((p) => p.textContent)).toEqual(clients[0].sites);
   });
 
   it('uses the logo width order for the fallback src and sets width and height', () => {
     render(<ClientMarquee clients={clients} />);
+    startLoops();
     const img = row('Logos de nos clients').querySelector('img')!;
     expect(img.getAttribute('src')).toBe(`/static/img-opti/clients/${clients[0].opti!.base}-768.png`);
     expect(img).toHaveAttribute('width', '480');
@@ -79,6 +92,7 @@ describe('ClientMarquee', () => {
 
   it('one pause control stops every row', () => {
     render(<ClientMarquee clients={clients} />);
+    startLoops();
     fireEvent.click(screen.getByRole('button', { name: 'Pause : défilement des logos clients' }));
     for (const name of ['Logos de nos clients', 'Logos de nos clients, première ligne', 'Logos de nos clients, seconde ligne']) {
       expect(row(name)).toHaveAttribute('data-state', 'paused');
@@ -90,6 +104,7 @@ describe('ClientMarquee', () => {
   it('stands still, without duplicates, under prefers-reduced-motion', () => {
     mockReducedMotion(true);
     render(<ClientMarquee clients={clients} />);
+    startLoops();
     expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'static');
     expect(row('Logos de nos clients').querySelectorAll('ul')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Lecture : défilement des logos clients' })).toBeInTheDocument();
@@ -97,6 +112,7 @@ describe('ClientMarquee', () => {
 
   it('shows the spec §8 fallback logo with its fixed name, still', () => {
     render(<ClientMarquee clients={[...CLIENTS_FALLBACK]} />);
+    startLoops();
     expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'static');
     expect(screen.getAllByText('Entreprise cliente')[0]).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -26,6 +26,11 @@ function advance(ms: number) {
   });
 }
 
+/** The loop starts on the next animation frame. */
+function nextFrame() {
+  advance(16);
+}
+
 function region() {
   return screen.getByRole('region', { name: 'Nos clients' });
 }
@@ -112,6 +117,7 @@ describe('Marquee', () => {
 
   it('starts as a static, keyboard-scrollable row (the server HTML)', () => {
     renderMarquee({ playing: false });
+    nextFrame();
     expect(region()).toHaveAttribute('data-state', 'static');
     expect(region()).toHaveAttribute('tabindex', '0');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
@@ -119,6 +125,8 @@ describe('Marquee', () => {
 
   it('duplicates the list once started, the copy hidden from assistive technologies', () => {
     renderMarquee();
+    expect(region()).toHaveAttribute('data-state', 'static');
+    nextFrame();
     expect(region()).toHaveAttribute('data-state', 'running');
     const lists = region().querySelectorAll('ul');
     expect(lists).toHaveLength(2);
@@ -133,6 +141,7 @@ describe('Marquee', () => {
 
   it('turns its speed in px/s into the loop duration', () => {
     renderMarquee({ speed: 35 });
+    nextFrame();
     const track = region().querySelector<HTMLElement>('.marquee__track')!;
     expect(track.style.getPropertyValue('--marquee-duration')).toBe('20.00s');
   });
@@ -150,6 +159,7 @@ describe('Marquee', () => {
       />,
     );
     expect(region()).toHaveAttribute('data-state', 'static');
+    nextFrame();
     advance(599);
     expect(region()).toHaveAttribute('data-state', 'static');
     advance(1);
@@ -169,6 +179,7 @@ describe('Marquee', () => {
         label="Nos clients"
       />,
     );
+    nextFrame();
     act(() => {
       for (const img of region().querySelectorAll('img')) img.dispatchEvent(new Event('load'));
     });
@@ -177,6 +188,7 @@ describe('Marquee', () => {
 
   it('pauses on hover and when told to stop', () => {
     const { rerender } = renderMarquee();
+    nextFrame();
     fireEvent.pointerOver(region());
     expect(region()).toHaveAttribute('data-state', 'paused');
     fireEvent.pointerOut(region());
@@ -189,9 +201,11 @@ describe('Marquee', () => {
 
   it('stays static with a single item or without a width (row hidden by CSS)', () => {
     renderMarquee({ items: ['Entreprise cliente'], label: 'Seul' });
+    nextFrame();
     expect(screen.getByRole('region', { name: 'Seul' })).toHaveAttribute('data-state', 'static');
     vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 0 } as DOMRect);
     renderMarquee();
+    nextFrame();
     expect(region()).toHaveAttribute('data-state', 'static');
   });
 });

@@ -92,7 +92,16 @@ export default function Marquee<T>({
   useEffect(() => {
     const list = listRef.current;
     if (!playing || imagesReady || !loops || !list) return;
-    return waitForImages(list, IMAGE_WAIT_CAP, () => setImagesReady(true));
+    // From the next frame: right after hydration `playing` may still be the
+    // server's guess, corrected (reduced motion) by a render in the same task.
+    let cancelWait = () => {};
+    const frame = requestAnimationFrame(() => {
+      cancelWait = waitForImages(list, IMAGE_WAIT_CAP, () => setImagesReady(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelWait();
+    };
   }, [playing, imagesReady, loops]);
 
   // Measured again when the layout changes (resize, fonts, breakpoint: a row

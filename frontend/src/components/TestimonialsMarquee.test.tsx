@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsMarquee, { TESTIMONIALS_SPEED } from './TestimonialsMarquee';
 import { TESTIMONIALS_FALLBACK, parseTestimonials } from '../content/schemas';
@@ -12,12 +12,21 @@ function ReviewProbe() {
   return <output aria-label="avis">{useDialogOpen('review') ? 'ouvert' : 'fermé'}</output>;
 }
 
+/** The loops start on the next animation frame. */
+function startLoops() {
+  act(() => {
+    vi.advanceTimersByTime(16);
+  });
+}
+
 describe('TestimonialsMarquee', () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     mockReducedMotion(false);
     vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 3000 } as DOMRect);
   });
   afterEach(() => {
+    vi.useRealTimers();
     closeDialog();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -25,6 +34,7 @@ describe('TestimonialsMarquee', () => {
 
   it('shows the title, the pills and each testimonial once to assistive technologies', () => {
     render(<TestimonialsMarquee testimonials={testimonials} />);
+    startLoops();
     expect(screen.getByRole('heading', { level: 2, name: testimonials.title })).toBeInTheDocument();
     for (const pill of testimonials.pills) expect(screen.getByText(pill.text)).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Témoignages de nos clients' });
@@ -37,6 +47,7 @@ describe('TestimonialsMarquee', () => {
   it('scrolls at 30 px/s and pauses on hover', () => {
     expect(TESTIMONIALS_SPEED).toBe(30);
     render(<TestimonialsMarquee testimonials={testimonials} />);
+    startLoops();
     const region = screen.getByRole('region', { name: 'Témoignages de nos clients' });
     expect(region.querySelector<HTMLElement>('.marquee__track')!.style.getPropertyValue('--marquee-duration')).toBe(
       '100.00s',
@@ -52,6 +63,7 @@ describe('TestimonialsMarquee', () => {
         <ReviewProbe />
       </>,
     );
+    startLoops();
     expect(screen.getByRole('status', { name: 'avis' })).toHaveTextContent('fermé');
     fireEvent.click(screen.getByRole('button', { name: 'Laissez nous un avis' }));
     expect(screen.getByRole('status', { name: 'avis' })).toHaveTextContent('ouvert');
@@ -59,12 +71,14 @@ describe('TestimonialsMarquee', () => {
 
   it('has a pause control', () => {
     render(<TestimonialsMarquee testimonials={testimonials} />);
+    startLoops();
     fireEvent.click(screen.getByRole('button', { name: 'Pause : défilement des témoignages' }));
     expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'paused');
   });
 
   it('shows the spec §8 fallback testimonial still, with the pill "SLA clair"', () => {
     render(<TestimonialsMarquee testimonials={TESTIMONIALS_FALLBACK} />);
+    startLoops();
     expect(screen.getByText('Support ultra-réactif, nos incidents sont réglés en quelques minutes.')).toBeInTheDocument();
     expect(screen.getByText('SLA clair')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'static');
