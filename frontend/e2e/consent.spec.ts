@@ -68,7 +68,8 @@ async function navigateTo(page: Page, menuLabel: string, path: string): Promise<
   await page.getByRole('link', { name: menuLabel, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   const route = routeTable.routes.find((r) => r.path === path)!;
-  await expect(page).toHaveTitle(`${routeTable.productName} | ${route.title}`);
+  // The title changes once the next page's props have arrived.
+  await expect(page).toHaveTitle(`${routeTable.productName} | ${route.title}`, { timeout: 10_000 });
 }
 
 test.describe('first visit', () => {

@@ -3,8 +3,13 @@
 // back to the opener, all natively. On top of that (spec §2/§4):
 // - a click on the backdrop closes it;
 // - page scroll is locked while open and unlocked only after both exit
-//   animations (dialog and backdrop) have ended.
-import { useEffect, useRef, type ReactNode } from 'react';
+//   animations (dialog and backdrop) have ended;
+// - the dialog lives in a portal under <body>, outside #page, because #page
+//   is made inert while a modal is open and an inert ancestor would disable
+//   the dialog too. Closed dialogs show nothing, so the server renders none
+//   and the portal appears after hydration.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { lockScroll, unlockScroll } from '../lib/scrollLock';
 import { setBackgroundInert } from '../lib/inertBackground';
 import './Modal.css';
@@ -46,6 +51,15 @@ export default function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onClosedRef = useRef(onClosed);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  // The content stays mounted until the exit animation is over, so that the
+  // animation plays on the real content, not on an empty box.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => {
+    setContainer(document.body);
+  }, []);
 
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -53,7 +67,7 @@ export default function Modal({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
+    if (!dialog || !open || !container) return;
     dialog.removeAttribute('data-closing');
     dialog.showModal();
     lockScroll();
@@ -73,6 +87,7 @@ export default function Modal({
         dialog.removeAttribute('data-closing');
         if (dialog.open) dialog.close();
         unlockScroll();
+        setMounted(false);
         onClosedRef.current?.();
       };
       const onEnd = (event: AnimationEvent) => {
@@ -86,9 +101,10 @@ export default function Modal({
       }, EXIT_FALLBACK_MS);
       dialog.addEventListener('animationend', onEnd);
     };
-  }, [open]);
+  }, [open, container]);
 
-  return (
+  if (!container) return null;
+  return createPortal(
     <dialog
       ref={dialogRef}
       className={`modal modal--${size}${className ? ` ${className}` : ''}`}
@@ -105,7 +121,7 @@ export default function Modal({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {open && (
+      {(open || mounted) && (
         <div className="modal__panel">
           <button type="button" className="modal__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -114,6 +130,7 @@ export default function Modal({
           {children}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    container,
   );
 }
