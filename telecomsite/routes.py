@@ -21,6 +21,7 @@ class Fragment:
 @dataclass(frozen=True)
 class Route:
     key: str
+    component: str
     path: str
     label: str
     menu_label: str
@@ -56,6 +57,7 @@ class RouteTable:
 def _route(raw: dict[str, Any]) -> Route:
     return Route(
         key=raw["key"],
+        component=raw["component"],
         path=raw.get("path", ""),
         label=raw["label"],
         menu_label=raw.get("menuLabel", raw["label"]),

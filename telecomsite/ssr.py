@@ -39,19 +39,39 @@ def build_id() -> str:
 
 
 @cache
-def client_assets() -> dict[str, list[str]]:
-    """Script, stylesheets and preloads of the client entry, as static URLs."""
+def client_assets(component: str) -> dict[str, list[str]]:
+    """Script, stylesheets and preloads for a page, as static URLs.
+
+    Besides the client entry, the page's own lazily loaded chunk (routes.json
+    "component") is preloaded and its CSS linked in the <head>: without it the
+    page's styles would arrive after hydration and shift the layout.
+    """
     manifest = vite_manifest()
-    entry = next((chunk for chunk in manifest.values() if chunk.get("isEntry")), None)
-    if entry is None:
+    entry_name = next((name for name, chunk in manifest.items() if chunk.get("isEntry")), None)
+    if entry_name is None:
         return {"js": [], "css": [], "preload": []}
+    entry = manifest[entry_name]
     static = settings.STATIC_URL
-    preload = [static + manifest[name]["file"] for name in entry.get("imports", [])]
-    return {
-        "js": [static + entry["file"]],
-        "css": [static + css for css in entry.get("css", [])],
-        "preload": preload,
-    }
+    css: list[str] = []
+    preload: list[str] = []
+    seen: set[str] = {entry_name}
+
+    def collect(chunk: dict[str, Any], *, is_entry: bool) -> None:
+        for name in chunk.get("css", []):
+            if static + name not in css:
+                css.append(static + name)
+        if not is_entry and static + chunk["file"] not in preload:
+            preload.append(static + chunk["file"])
+        for name in chunk.get("imports", []):
+            if name not in seen and name in manifest:
+                seen.add(name)
+                collect(manifest[name], is_entry=False)
+
+    collect(entry, is_entry=True)
+    page = manifest.get(f"src/{component}")
+    if page is not None:
+        collect(page, is_entry=False)
+    return {"js": [static + entry["file"]], "css": css, "preload": preload}
 
 
 def _cache_key(url: str, payload: bytes) -> str:

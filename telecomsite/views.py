@@ -46,12 +46,15 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     if _wants_json(request):
         response: HttpResponse = JsonResponse(props, status=status)
     else:
-        response = render(request, "base.html", _template_context(request, props), status=status)
+        context = _template_context(request, props, route.component)
+        response = render(request, "base.html", context, status=status)
     response["Vary"] = "Accept"
     return response
 
 
-def _template_context(request: HttpRequest, props: dict[str, Any]) -> dict[str, Any]:
+def _template_context(
+    request: HttpRequest, props: dict[str, Any], component: str
+) -> dict[str, Any]:
     meta = props["meta"]
     return {
         "meta": meta,
@@ -62,7 +65,7 @@ def _template_context(request: HttpRequest, props: dict[str, Any]) -> dict[str, 
         ],
         "ssr_html": ssr.render(request.get_full_path(), props),
         "props": props,
-        "assets": ssr.client_assets(),
+        "assets": ssr.client_assets(component),
         "site_name": settings.COMPANY["brand"],
     }
 

@@ -13,6 +13,8 @@ export interface RouteFragment {
 export interface RouteEntry {
   /** Stable key, also the React Router route id. */
   key: string;
+  /** Page module under frontend/src/, e.g. pages/HomePage.tsx. */
+  component: string;
   /** URL path. */
   path: string;
   /** Label in the sitemap page. */

@@ -5,21 +5,21 @@
 // so the first render always matches the server's HTML.
 import type { ComponentType } from 'react';
 
+import table from '../../content/routes.json';
+
 type PageModule = Promise<{ default: ComponentType }>;
 
-export const PAGE_MODULES: Record<string, () => PageModule> = {
-  home: () => import('./pages/HomePage'),
-  telephonie: () => import('./pages/TelephoniePage'),
-  connexion: () => import('./pages/ConnexionPage'),
-  infogerance: () => import('./pages/InfogerancePage'),
-  cybersecurite: () => import('./pages/CybersecuritePage'),
-  contact: () => import('./pages/ContactPage'),
-  'mentions-legales': () => import('./pages/legal/LegalNoticePage'),
-  'politique-confidentialite': () => import('./pages/legal/PrivacyPolicyPage'),
-  cookies: () => import('./pages/legal/CookiePolicyPage'),
-  sitemap: () => import('./pages/SitemapPage'),
-  'not-found': () => import('./pages/NotFoundPage'),
-};
+// Every page module; routes.json names the one of each route ("component"),
+// which Django also reads to preload the page's chunk and stylesheet.
+const MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx');
+
+export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries(
+  [...table.routes, table.notFound].map((route) => {
+    const load = MODULES[`./${route.component}`];
+    if (!load) throw new Error(`routes.json: no module frontend/src/${route.component} for ${route.key}`);
+    return [route.key, load];
+  }),
+);
 
 const loaded = new Map<string, ComponentType>();
 

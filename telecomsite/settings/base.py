@@ -188,6 +188,8 @@ SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
+# The name the cookie policy lists (spec §9 cookie table: tq_session).
+SESSION_COOKIE_NAME = "tq_session"
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 # The admin lives at a configurable path so that it is not where bots look first.

@@ -36,8 +36,6 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
-# The name the cookie policy announces (spec §9 "tq_session: the session").
-SESSION_COOKIE_NAME = "tq_session"
 CSRF_TRUSTED_ORIGINS = [os.environ.get("SITE_URL", "https://example.com").rstrip("/")]
 # The CSP (telecomsite/middleware.py) also upgrades any stray http:// URL,
 # whenever the site itself is HTTPS-only.

@@ -1,0 +1,125 @@
+// The review modal on the real stack, opened from the home testimonials:
+// invalid submit sends nothing, 'Envoi…' while sending, the thanks and the
+// 3 s auto-close, the review stored for moderation, and the error path.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = process.env.E2E_PORT ?? '8765';
+const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
+
+function storedReviews(message: string): { name: string; company: string; status: string }[] {
+  const code =
+    'import json; from reviews.models import Review; print(json.dumps(list(Review.objects.filter(message=' +
+    JSON.stringify(message) +
+    ').values("name", "company", "status"))))';
+  const output = execFileSync(path.join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-v', '0', '-c', code], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+      DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
+      LOG_LEVEL: 'ERROR',
+    },
+    encoding: 'utf-8',
+  });
+  return JSON.parse(output.trim().split('\n').pop() ?? '[]');
+}
+
+async function openModal(page: Page) {
+  await page.goto('/home');
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: 'Laissez nous un avis' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Laisser un avis' });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+test('leave a review: invalid sends nothing, then Envoi…, thanks, closes after 3 s, stored for moderation', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const reviewRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/review')) reviewRequests.push(request.method());
+  });
+  const { opener, dialog } = await openModal(page);
+  await expect(dialog.getByLabel(/^Nom/)).toBeVisible();
+  await expect(dialog.getByLabel(/^Entreprise/)).toBeVisible();
+  await expect(dialog.getByLabel(/^Votre avis/)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(dialog.getByText('Le message est requis.')).toBeVisible();
+  await expect(dialog.getByLabel(/^Votre avis/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(/^Votre avis/)).toBeFocused();
+  expect(reviewRequests).toEqual([]);
+  await expectNoA11yViolations(page);
+
+  const message = `Installation impeccable, équipe à l'écoute (${Date.now()}).`;
+  await dialog.getByLabel(/^Nom/).fill('Sandrine M.');
+  await dialog.getByLabel(/^Entreprise/).fill('Boulangeries Maréchal');
+  await dialog.getByLabel(/^Votre avis/).fill(message);
+  await page.clock.fastForward(5000);
+
+  // Hold the answer to see the sending state.
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/review', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(dialog.getByRole('button', { name: 'Envoi…' })).toHaveAttribute('aria-disabled', 'true');
+  // From here the 3 s timer only moves with runFor.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  release();
+  await expect(dialog.getByText('Merci pour votre avis !')).toBeVisible();
+  await expect(dialog.getByText('La fenêtre se fermera automatiquement dans 3 secondes…')).toBeVisible();
+  expect(reviewRequests).toEqual(['POST']);
+  await page.clock.runFor(2999);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(1);
+  await page.clock.resume();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+
+  expect(storedReviews(message)).toEqual([{ name: 'Sandrine M.', company: 'Boulangeries Maréchal', status: 'attente' }]);
+});
+
+test('any failure shows the error message; Escape closes; reopening resets it', async ({ page, consoleWatch }) => {
+  consoleWatch.allow.push(/status of 500/);
+  let calls = 0;
+  await page.route('**/api/review', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"server_error"}' });
+  });
+  const { opener, dialog } = await openModal(page);
+  await dialog.getByLabel(/^Votre avis/).fill('Très bon suivi.');
+  await dialog.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toHaveText('Une erreur est survenue. Veuillez réessayer.');
+  expect(calls).toBe(2); // one retry (spec §7)
+  await expect(dialog.getByRole('button', { name: 'Envoyer mon avis' })).toBeVisible();
+  await expect(dialog.getByLabel(/^Votre avis/)).toHaveValue('Très bon suivi.');
+  await expectNoA11yViolations(page);
+
+  // An answer of another type than an object is an error too (invalid_response).
+  await page.unroute('**/api/review');
+  await page.route('**/api/review', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '["merci"]' }),
+  );
+  await dialog.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(alert).toHaveText('Une erreur est survenue. Veuillez réessayer.');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Une erreur est survenue. Veuillez réessayer.')).toHaveCount(0);
+});
