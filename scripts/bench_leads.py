@@ -124,17 +124,26 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[index]
 
 
-def report(label: str, latencies: list[float], wall: float, count: int) -> tuple[float, float, float]:
+def report(
+    label: str, latencies: list[float], wall: float, count: int
+) -> tuple[float, float, float]:
     rate = count / wall
     p50 = statistics.median(latencies) * 1000
     p99 = percentile(latencies, 99) * 1000
-    print(f"{label:<26} {rate:8.1f} /s   p50 {p50:7.1f} ms   p99 {p99:7.1f} ms   ({count} in {wall:.2f} s)")
+    print(
+        f"{label:<26} {rate:8.1f} /s   p50 {p50:7.1f} ms   p99 {p99:7.1f} ms"
+        f"   ({count} in {wall:.2f} s)"
+    )
     return rate, p50, p99
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--requests", type=int, default=400, help="lead submissions (and health checks)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--requests", type=int, default=400, help="lead submissions (and health checks)"
+    )
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--duplicates", type=int, default=50, help="submissions sent twice at once")
     args = parser.parse_args()
@@ -154,21 +163,34 @@ def main() -> int:
         # One client address sends everything: the per-IP limit is off here.
         "LEADS_RATE_LIMIT": "0/1",
         "LOG_LEVEL": "WARNING",
-        "PATH": f"{ROOT / 'node_modules' / '.bin'}:{ROOT / '.venv' / 'bin'}:{os.environ.get('PATH', '')}",
+        "PATH": os.pathsep.join(
+            [str(ROOT / "node_modules" / ".bin"), str(ROOT / ".venv" / "bin"), os.environ["PATH"]]
+        ),
     }
     python = str(ROOT / ".venv" / "bin" / "python")
-    subprocess.run([python, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
+    subprocess.run(  # noqa: S603 - our own interpreter and manage.py
+        [python, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True
+    )
     stack = subprocess.Popen(  # noqa: S603
-        ["scripts/serve.sh"], cwd=ROOT, env=env, start_new_session=True, stdout=subprocess.DEVNULL
+        [str(ROOT / "scripts" / "serve.sh")],
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(f"{base}/healthz", stack)
         workers = env.get("WEB_CONCURRENCY", "3")
-        print(f"gunicorn {workers} workers + SQLite (WAL) on {base}; {args.requests} requests, concurrency {args.concurrency}")
+        print(
+            f"gunicorn {workers} workers + SQLite (WAL) on {base}; "
+            f"{args.requests} requests, concurrency {args.concurrency}"
+        )
         # Warm-up: imports, connections, the renderer's first render.
         run([get(f"{base}/healthz")] * 20, 4)
-        run([post(f"{base}/api/send", lead(f"Chauffe {n}", uuid.uuid4().hex)) for n in range(10)], 4)
+        run(
+            [post(f"{base}/api/send", lead(f"Chauffe {n}", uuid.uuid4().hex)) for n in range(10)], 4
+        )
 
         keys = [uuid.uuid4().hex for _ in range(args.requests)]
         calls = [post(f"{base}/api/send", lead(f"Banc {n}", key)) for n, key in enumerate(keys)]
@@ -177,7 +199,9 @@ def main() -> int:
 
         health = [get(f"{base}/healthz")] * args.requests
         h_statuses, h_latencies, h_wall = run(health, args.concurrency)
-        health_rate, health_p50, _ = report("GET /healthz (trivial)", h_latencies, h_wall, len(health))
+        health_rate, health_p50, _ = report(
+            "GET /healthz (trivial)", h_latencies, h_wall, len(health)
+        )
         print(
             f"ratio leads / trivial view: throughput {lead_rate / health_rate:.2f}, "
             f"p50 latency x{lead_p50 / health_p50:.1f}"
@@ -191,18 +215,21 @@ def main() -> int:
             dup_calls += [post(f"{base}/api/send", body), post(f"{base}/api/send", body)]
         dup_statuses, _, _ = run(dup_calls, args.concurrency)
     finally:
-        os.killpg(stack.pid, signal.SIGTERM)
+        # serve.sh's own trap stops the renderer, the worker and gunicorn.
+        stack.send_signal(signal.SIGTERM)
         try:
             stack.wait(timeout=20)
         except subprocess.TimeoutExpired:
             os.killpg(stack.pid, signal.SIGKILL)
 
-    failures = [s for s in statuses + dup_statuses if s != 200] + [s for s in h_statuses if s != 200]
+    failures = [s for s in statuses + dup_statuses if s != 200] + [
+        s for s in h_statuses if s != 200
+    ]
     with sqlite3.connect(db_path) as db:
         stored = dict(
             db.execute(
-                "SELECT idempotency_key, COUNT(*) FROM leads_lead WHERE idempotency_key IS NOT NULL "
-                "GROUP BY idempotency_key"
+                "SELECT idempotency_key, COUNT(*) FROM leads_lead "
+                "WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key"
             ).fetchall()
         )
         by_company = db.execute(
@@ -213,7 +240,8 @@ def main() -> int:
     dup_ok = all(stored.get(k) == 1 for k in dup_keys)
     print(
         f"stored: {by_company[0]} bench leads for {len(accepted)} accepted, "
-        f"{by_company[1]} distinct; duplicates sent twice at once stored once: {'yes' if dup_ok else 'NO'}"
+        f"{by_company[1]} distinct; duplicates sent twice at once stored once: "
+        f"{'yes' if dup_ok else 'NO'}"
     )
     for path in state.iterdir():
         if path.is_dir():
@@ -224,7 +252,10 @@ def main() -> int:
             path.unlink()
     state.rmdir()
     if failures or missing or not dup_ok or by_company[0] != len(accepted):
-        print(f"FAILED: {len(failures)} non-200 answers, {len(missing)} accepted leads not stored once")
+        print(
+            f"FAILED: {len(failures)} non-200 answers, "
+            f"{len(missing)} accepted leads not stored once"
+        )
         return 1
     print("every accepted lead stored exactly once")
     return 0

@@ -24,10 +24,8 @@ pids+=($!)
 
 # The mail worker sends lead and review notifications, retrying until the
 # mail server answers (see README, "Workers").
-if python manage.py help db_worker >/dev/null 2>&1; then
-  python manage.py db_worker --interval "${WORKER_INTERVAL:-1}" &
-  pids+=($!)
-fi
+python manage.py db_worker --interval "${WORKER_INTERVAL:-1}" --no-reload &
+pids+=($!)
 
 gunicorn telecomsite.wsgi:application \
   --bind "${HOST}:${PORT}" \

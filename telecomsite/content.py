@@ -39,6 +39,7 @@ from pydantic import (
     Field,
     StringConstraints,
     ValidationError,
+    model_validator,
 )
 
 logger = logging.getLogger(__name__)
@@ -202,6 +203,40 @@ class HeroSlide(Schema):
     ctas: Ctas | None = None
 
 
+class Step(Schema):
+    title: Label
+    text: Lead
+
+
+class Point(Schema):
+    title: Label
+    text: Lead
+
+
+class ShowcaseLink(Schema):
+    label: Label
+    to: LocalUrl
+
+
+class Showcase(Schema):
+    id: Slug
+    eyebrow: Label
+    title: Title
+    intro: Lead
+    image: Slug
+    imageAlt: Alt  # the front end's field name, as in content/home.json
+    flip: bool = False
+    link: ShowcaseLink
+    steps: Annotated[list[Step], Field(min_length=2, max_length=8)] | None = None
+    points: Annotated[list[Point], Field(min_length=1, max_length=8)] | None = None
+
+    @model_validator(mode="after")
+    def steps_or_points(self) -> "Showcase":
+        if (self.steps is None) == (self.points is None):
+            raise ValueError("steps or points expected, not both")
+        return self
+
+
 class ContentError(Exception):
     """The file cannot be used at all: its fallback applies."""
 
@@ -290,6 +325,12 @@ def validate_hero_slides(raw: Any, what: str = "home-coursel") -> list[dict[str,
     return slides
 
 
+def validate_home_copy(raw: Any, what: str = "home") -> dict[str, Any]:
+    if not isinstance(raw, dict) or not isinstance(raw.get("showcases"), list):
+        raise ContentError("an object with a showcases list is expected")
+    return {"showcases": _entries(raw["showcases"], Showcase, what)}
+
+
 # --- The files and their spec §8 fallbacks -----------------------------------
 
 
@@ -322,10 +363,16 @@ def _no_slides() -> list[dict[str, Any]]:
     return []
 
 
+def _no_showcases() -> dict[str, Any]:
+    # The offer sections of the home page are then left out; the rest stays.
+    return {"showcases": []}
+
+
 CLIENTS = Kind(validate_clients, _clients_fallback)
 TESTIMONIALS = Kind(validate_testimonials, _testimonials_fallback)
 FAQ = Kind(validate_faq, _faq_fallback)
 HERO = Kind(validate_hero_slides, _no_slides, logging.ERROR)
+HOME_COPY = Kind(validate_home_copy, _no_showcases)
 
 FILES: dict[str, Kind] = {
     "clients": CLIENTS,
@@ -366,9 +413,8 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     return (stat.st_mtime_ns, stat.st_size)
 
 
-def _parse(name: str, path: Path) -> Any:
-    kind = FILES[name]
-    what = f"content/data/{name}.json"
+def _parse(kind: Kind, path: Path) -> Any:
+    what = "content/" + path.relative_to(settings.CONTENT_DIR).as_posix()
     try:
         with open(path, encoding="utf-8") as fh:
             raw = json.load(fh)
@@ -379,15 +425,14 @@ def _parse(name: str, path: Path) -> Any:
         return kind.fallback()
 
 
-def _loaded(name: str) -> Loaded:
-    path = _path(name)
+def _loaded(kind: Kind, path: Path) -> Loaded:
     stamp = _stamp(path)
     cached = _cache.get(path)
     # A missing file is cached too (stamp None), so its warning is logged once
     # per change of the file, not on every request.
     if cached is not None and cached.stamp == stamp:
         return cached
-    data = _parse(name, path)
+    data = _parse(kind, path)
     body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     loaded = Loaded(
         stamp, data, body, '"' + hashlib.blake2b(body, digest_size=10).hexdigest() + '"'
@@ -401,7 +446,15 @@ def load_content(name: str) -> Any:
 
     The result is the caller's own copy: builders may merge into it freely.
     """
-    return copy.deepcopy(_loaded(name).data)
+    path = _path(name)
+    return copy.deepcopy(_loaded(FILES[name], path).data)
+
+
+def load_home_copy() -> dict[str, Any]:
+    """content/home.json: the home page's offer sections (no sections if it fails)."""
+    path = Path(settings.CONTENT_DIR) / "home.json"
+    data: dict[str, Any] = copy.deepcopy(_loaded(HOME_COPY, path).data)
+    return data
 
 
 def faq_jsonld(faq: dict[str, Any]) -> dict[str, Any]:
@@ -430,7 +483,7 @@ def data_file(request: HttpRequest, name: str) -> HttpResponse:
     """GET /assets/data/<name>.json (spec §7): the validated file or its fallback."""
     if name not in FILES:
         return JsonResponse({"error": "not_found"}, status=404)
-    loaded = _loaded(name)
+    loaded = _loaded(FILES[name], _path(name))
     response = get_conditional_response(request, etag=loaded.etag)
     if response is None:
         response = HttpResponse(loaded.body, content_type="application/json; charset=utf-8")

@@ -1,8 +1,9 @@
 """Props of the home page (registered under the route key "home").
 
-The home page shows the hero slides, the client logos and the testimonials;
-the copy of its other sections lives with its components. Published reviews
-(moderated in the admin) follow the testimonials of avis.json in the marquee.
+The hero slides, the client logos, the testimonials (avis.json, then the
+published reviews, moderated in the admin) and the copy of the offer sections
+(content/home.json). The slogan, the key figures and the closing call to
+action are spec strings and live with their components.
 """
 
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 from django.http import HttpRequest
 
 from reviews.testimonials import published_testimonial_items
-from telecomsite.content import load_content, validate_testimonial_items
+from telecomsite.content import load_content, load_home_copy, validate_testimonial_items
 from telecomsite.pages import register
 
 
@@ -24,4 +25,5 @@ def home(request: HttpRequest) -> dict[str, Any]:
         "slides": load_content("home-coursel"),
         "clients": load_content("clients"),
         "testimonials": testimonials,
+        "showcases": load_home_copy()["showcases"],
     }

@@ -227,20 +227,13 @@ CSP_UPGRADE_INSECURE_REQUESTS = False
 # ---------------------------------------------------------------------------
 # Leads and reviews (leads/, reviews/; README, "Demandes et avis")
 # ---------------------------------------------------------------------------
-from importlib.util import find_spec as _find_spec  # noqa: E402
-
 # Staff notifications are django-tasks jobs kept in the database
 # (django-tasks-db) and sent by `manage.py db_worker`, which scripts/serve.sh
-# starts. Should django-tasks-db be missing, mail goes out right after each
-# request instead, and `manage.py requeue_notifications` retries failures.
-INSTALLED_APPS += ["django_tasks"]
-if _find_spec("django_tasks_db"):
-    INSTALLED_APPS += ["django_tasks_db"]
-    TASKS: dict[str, dict[str, Any]] = {
-        "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}
-    }
-else:
-    TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+# starts; a lead is accepted even while the mail server is down.
+INSTALLED_APPS += ["django_tasks", "django_tasks_db"]
+TASKS: dict[str, dict[str, Any]] = {
+    "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}
+}
 
 # Where notifications go (content/company.json, overridden by the
 # LEADS_NOTIFY_EMAIL and REVIEWS_NOTIFY_EMAIL environment variables).

@@ -17,6 +17,7 @@ from telecomsite.content import (
     FILES,
     faq_jsonld,
     load_content,
+    load_home_copy,
     validate_clients,
     validate_faq,
     validate_hero_slides,
@@ -86,6 +87,34 @@ def test_repository_files_are_valid_as_written(name: str, caplog: pytest.LogCapt
     assert not caplog.records, [r.getMessage() for r in caplog.records]
     assert data == raw  # nothing dropped, nothing renamed
     assert load_content(name) == raw
+
+
+def test_home_copy_is_valid_as_written(caplog: pytest.LogCaptureFixture) -> None:
+    raw = json.loads((REAL_DATA.parent / "home.json").read_text(encoding="utf-8"))
+    with caplog.at_level(logging.WARNING, logger="telecomsite.content"):
+        data = content.validate_home_copy(raw)
+    assert not caplog.records
+    assert data["showcases"] == [{"flip": False, **section} for section in raw["showcases"]]
+    assert [s["id"] for s in load_home_copy()["showcases"]] == [
+        "telephonie",
+        "internet",
+        "infogerance",
+        "coffre-fort",
+    ]
+
+
+@pytest.mark.parametrize("broken", ["missing", "not json", "wrong shape"])
+def test_failing_home_copy_leaves_the_offer_sections_out(
+    broken: str, data_dir: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = data_dir.parent / "home.json"
+    if broken == "not json":
+        path.write_text("{ showcases: [", encoding="utf-8")
+    elif broken == "wrong shape":
+        path.write_text('[{"id": "telephonie"}]', encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="telecomsite.content"):
+        assert load_home_copy() == {"showcases": []}
+    assert "content/home.json unusable" in caplog.text
 
 
 def test_repository_files_have_the_volumes_the_issue_asks_for() -> None:
@@ -372,9 +401,9 @@ def test_parsed_files_are_cached_until_they_change(
     calls: list[str] = []
     real_parse = content._parse
 
-    def counting_parse(name: str, path: Path) -> Any:
-        calls.append(name)
-        return real_parse(name, path)
+    def counting_parse(kind: content.Kind, path: Path) -> Any:
+        calls.append(path.stem)
+        return real_parse(kind, path)
 
     monkeypatch.setattr(content, "_parse", counting_parse)
     assert load_content("faq_voip")["title"] == "FAQ"
@@ -462,6 +491,11 @@ KINDS = {
     "faq": content.FAQ,
     "clients": content.CLIENTS,
     "hero": content.HERO,
+    # Props carry the list of content/home.json's sections.
+    "showcases": content.Kind(
+        lambda raw, what: content.validate_home_copy({"showcases": raw}, what)["showcases"],
+        list,
+    ),
 }
 
 

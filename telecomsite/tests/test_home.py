@@ -12,7 +12,7 @@ from django.test import Client
 from pytest_django.fixtures import Settings
 
 from telecomsite import content
-from telecomsite.content import load_content
+from telecomsite.content import load_content, load_home_copy
 from telecomsite.page_data import home
 
 REAL_DATA = Path(__file__).resolve().parents[2] / "content" / "data"
@@ -35,6 +35,7 @@ def data_dir(tmp_path: Path, settings: Settings) -> Path:
     target.mkdir()
     for source in REAL_DATA.glob("*.json"):
         (target / source.name).write_bytes(source.read_bytes())
+    (tmp_path / "home.json").write_bytes((REAL_DATA.parent / "home.json").read_bytes())
     cache.clear()
     return target
 
@@ -50,14 +51,15 @@ def home_props(client: Client) -> dict[str, Any]:
 
 
 @pytest.mark.django_db
-def test_home_props_carry_the_three_content_files(
+def test_home_props_carry_the_content_files(
     client: Client, published: list[dict[str, Any]]
 ) -> None:
     page = home_props(client)["page"]
     assert page["slides"] == load_content("home-coursel")
     assert page["clients"] == load_content("clients")
     assert page["testimonials"] == load_content("avis")
-    assert set(page) == {"slides", "clients", "testimonials"}
+    assert page["showcases"] == load_home_copy()["showcases"]
+    assert set(page) == {"slides", "clients", "testimonials", "showcases"}
 
 
 @pytest.mark.django_db
@@ -98,8 +100,9 @@ def test_the_real_reviews_app_contract_is_a_list(client: Client) -> None:
 def test_home_survives_every_content_file_failing(
     client: Client, data_dir: Path, broken: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    for name in ("home-coursel", "clients", "avis"):
-        path = data_dir / f"{name}.json"
+    for path in [data_dir / f"{name}.json" for name in ("home-coursel", "clients", "avis")] + [
+        data_dir.parent / "home.json"
+    ]:
         if broken == "missing":
             path.unlink()
         else:
@@ -114,11 +117,13 @@ def test_home_survives_every_content_file_failing(
         "Support ultra-réactif, nos incidents sont réglés en quelques minutes."
     )
     assert page["testimonials"]["pills"] == [{"text": "SLA clair", "variant": "primary"}]
+    assert page["showcases"] == []
     levels = {r.getMessage().split(" ")[0]: r.levelno for r in caplog.records}
     assert levels == {
         "content/data/home-coursel.json": logging.ERROR,
         "content/data/clients.json": logging.WARNING,
         "content/data/avis.json": logging.WARNING,
+        "content/home.json": logging.WARNING,
     }
 
 
@@ -220,9 +225,9 @@ def test_rendering_the_home_page_does_not_reread_content_files(
     calls: list[str] = []
     real_parse = content._parse
 
-    def counting_parse(name: str, path: Path) -> Any:
-        calls.append(name)
-        return real_parse(name, path)
+    def counting_parse(kind: content.Kind, path: Path) -> Any:
+        calls.append(path.stem)
+        return real_parse(kind, path)
 
     monkeypatch.setattr(content, "_parse", counting_parse)
     for _ in range(3):

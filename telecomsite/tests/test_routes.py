@@ -160,3 +160,15 @@ def test_props_cannot_break_out_of_the_script_tag(client: Client, settings) -> N
     settings.COMPANY = {**settings.COMPANY, "brand": "</script><script>alert(1)</script>"}
     html = client.get("/contact").content.decode()
     assert "<script>alert(1)" not in html
+
+
+@pytest.mark.django_db
+def test_page_chunk_stylesheet_and_preload_are_in_the_head(client: Client) -> None:
+    """The page's own CSS arrives with the HTML, not after hydration (no layout shift)."""
+    html = client.get("/mentions-legales").content.decode()
+    head = html.split("</head>", 1)[0]
+    stylesheets = re.findall(r'<link rel="stylesheet" href="([^"]+)"', head)
+    preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)"', head)
+    assert any("entry-client" in href for href in stylesheets)
+    assert any("legal" in href for href in stylesheets)
+    assert any("LegalNoticePage" in href for href in preloads)

@@ -1,13 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientMarquee, {
   CLIENT_SPEED_DESKTOP,
   CLIENT_SPEED_EVEN_ROW,
   CLIENT_SPEED_ODD_ROW,
+  MOBILE_QUERY,
   splitRows,
 } from './ClientMarquee';
 import { CLIENTS_FALLBACK, parseClients } from '../content/schemas';
-import { mockReducedMotion } from '../lib/motionTesting';
+import { mockMatchMedia, mockReducedMotion } from '../lib/motionTesting';
 import clientsFile from '../../../content/data/clients.json';
 
 const clients = parseClients(clientsFile);
@@ -51,26 +53,40 @@ describe('ClientMarquee', () => {
     vi.unstubAllGlobals();
   });
 
-  it('runs the desktop row at 35 px/s and the mobile rows at 32 and 28 px/s', () => {
-    expect([CLIENT_SPEED_DESKTOP, CLIENT_SPEED_EVEN_ROW, CLIENT_SPEED_ODD_ROW]).toEqual([35, 32, 28]);
+  it('runs one row of every client at 35 px/s on desktop, duplicated', () => {
+    expect(CLIENT_SPEED_DESKTOP).toBe(35);
     render(<ClientMarquee clients={clients} />);
     startLoops();
     expect(duration(row('Logos de nos clients'))).toBe(`${(LIST_WIDTH / 35).toFixed(2)}s`);
-    expect(duration(row('Logos de nos clients, première ligne'))).toBe(`${(LIST_WIDTH / 32).toFixed(2)}s`);
-    expect(duration(row('Logos de nos clients, seconde ligne'))).toBe(`${(LIST_WIDTH / 28).toFixed(2)}s`);
+    const alts = (copy: number) =>
+      [...row('Logos de nos clients').querySelectorAll('ul')[copy].querySelectorAll('img')].map((img) => img.alt);
+    expect(alts(0)).toEqual(clients.map((c) => c.name));
+    expect(alts(1)).toEqual(clients.map((c) => c.name));
+    expect(row('Logos de nos clients').querySelectorAll('ul')[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: /première ligne/ })).not.toBeInTheDocument();
   });
 
-  it('splits the mobile rows into even and odd clients, each list duplicated', () => {
+  it('below 768 px, splits into even and odd rows at 32 and 28 px/s', () => {
+    expect([CLIENT_SPEED_EVEN_ROW, CLIENT_SPEED_ODD_ROW]).toEqual([32, 28]);
+    expect(MOBILE_QUERY).toBe('(max-width: 767.98px)');
+    mockMatchMedia(['max-width: 767.98px']);
     render(<ClientMarquee clients={clients} />);
     startLoops();
-    const alts = (region: HTMLElement, copy: number) =>
-      [...region.querySelectorAll('ul')[copy].querySelectorAll('img')].map((img) => img.alt);
-    const names = clients.map((c) => c.name);
-    expect(alts(row('Logos de nos clients'), 0)).toEqual(names);
-    expect(alts(row('Logos de nos clients'), 1)).toEqual(names);
-    expect(alts(row('Logos de nos clients, première ligne'), 0)).toEqual(names.filter((_, i) => i % 2 === 0));
-    expect(alts(row('Logos de nos clients, seconde ligne'), 0)).toEqual(names.filter((_, i) => i % 2 === 1));
-    expect(row('Logos de nos clients').querySelectorAll('ul')[1]).toHaveAttribute('aria-hidden', 'true');
+    const even = row('Logos de nos clients, première ligne');
+    const odd = row('Logos de nos clients, seconde ligne');
+    expect(duration(even)).toBe(`${(LIST_WIDTH / 32).toFixed(2)}s`);
+    expect(duration(odd)).toBe(`${(LIST_WIDTH / 28).toFixed(2)}s`);
+    const names = (region: HTMLElement) => [...region.querySelector('ul')!.querySelectorAll('img')].map((img) => img.alt);
+    expect(names(even)).toEqual(clients.filter((_, i) => i % 2 === 0).map((c) => c.name));
+    expect(names(odd)).toEqual(clients.filter((_, i) => i % 2 === 1).map((c) => c.name));
+    expect(even.querySelectorAll('ul')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Logos de nos clients' })).not.toBeInTheDocument();
+  });
+
+  it('sends each logo once in the server HTML, whatever the screen', () => {
+    const html = renderToString(<ClientMarquee clients={clients} />);
+    expect(html.match(/<img /g)).toHaveLength(clients.length);
+    expect(html).toContain('data-layout="single"');
   });
 
   it('shows the sites of each client as small meta lines', () => {
@@ -91,14 +107,14 @@ describe('ClientMarquee', () => {
   });
 
   it('one pause control stops every row', () => {
+    mockMatchMedia(['max-width: 767.98px']);
     render(<ClientMarquee clients={clients} />);
     startLoops();
+    const rows = [row('Logos de nos clients, première ligne'), row('Logos de nos clients, seconde ligne')];
     fireEvent.click(screen.getByRole('button', { name: 'Pause : défilement des logos clients' }));
-    for (const name of ['Logos de nos clients', 'Logos de nos clients, première ligne', 'Logos de nos clients, seconde ligne']) {
-      expect(row(name)).toHaveAttribute('data-state', 'paused');
-    }
+    for (const region of rows) expect(region).toHaveAttribute('data-state', 'paused');
     fireEvent.click(screen.getByRole('button', { name: 'Lecture : défilement des logos clients' }));
-    expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'running');
+    for (const region of rows) expect(region).toHaveAttribute('data-state', 'running');
   });
 
   it('stands still, without duplicates, under prefers-reduced-motion', () => {

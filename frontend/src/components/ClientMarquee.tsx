@@ -3,14 +3,15 @@
 // comes with its sites as small meta lines. When clients.json failed, the
 // single fallback logo (spec §8) stands still.
 //
-// Both layouts are in the HTML and CSS shows one of them, so the server's
-// HTML already has the right layout for the screen (no shift at hydration).
+// The server sends the list once. On a phone, CSS already lays that list out
+// on two lines, even clients above and odd ones below, so that when the
+// script swaps in the two moving rows nothing moves on the page.
 import { useState } from 'react';
 import Marquee from './Marquee';
 import PauseButton from './PauseButton';
 import ResponsivePicture, { LOGO_WIDTH_ORDER } from './ResponsivePicture';
 import type { Client } from '../content/schemas';
-import { usePrefersReducedMotion } from '../lib/motion';
+import { useMediaQuery, usePrefersReducedMotion } from '../lib/motion';
 import './ClientMarquee.css';
 
 /** Spec §9 marquee speeds, in px per second. */
@@ -23,6 +24,9 @@ const LOGO_W = 480;
 const LOGO_H = 240;
 /** Shown 160 px wide, 132 px on mobile. */
 const LOGO_SIZES = '(max-width: 767px) 132px, 160px';
+
+/** Spec §9: content breakpoint 768 px. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /** Mobile rows: clients 1, 3, 5… on the first row, 2, 4, 6… on the second. */
 export function splitRows<T>(items: readonly T[]): [T[], T[]] {
@@ -67,13 +71,35 @@ const clientKey = (client: Client, index: number) => `${index}-${client.name}`;
 
 export default function ClientMarquee({ clients }: { clients: readonly Client[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = userPlaying ?? !reducedMotion;
   const [even, odd] = splitRows(clients);
 
   return (
-    <div className="client-marquee">
-      <div className="client-marquee__desktop">
+    <div className="client-marquee" data-layout={mobile ? 'rows' : 'single'}>
+      {mobile ? (
+        <>
+          <Marquee
+            items={even}
+            itemKey={clientKey}
+            renderItem={renderClient}
+            speed={CLIENT_SPEED_EVEN_ROW}
+            playing={playing}
+            label="Logos de nos clients, première ligne"
+          />
+          {odd.length > 0 && (
+            <Marquee
+              items={odd}
+              itemKey={clientKey}
+              renderItem={renderClient}
+              speed={CLIENT_SPEED_ODD_ROW}
+              playing={playing}
+              label="Logos de nos clients, seconde ligne"
+            />
+          )}
+        </>
+      ) : (
         <Marquee
           items={clients}
           itemKey={clientKey}
@@ -82,27 +108,7 @@ export default function ClientMarquee({ clients }: { clients: readonly Client[] 
           playing={playing}
           label="Logos de nos clients"
         />
-      </div>
-      <div className="client-marquee__mobile">
-        <Marquee
-          items={even}
-          itemKey={clientKey}
-          renderItem={renderClient}
-          speed={CLIENT_SPEED_EVEN_ROW}
-          playing={playing}
-          label="Logos de nos clients, première ligne"
-        />
-        {odd.length > 0 && (
-          <Marquee
-            items={odd}
-            itemKey={clientKey}
-            renderItem={renderClient}
-            speed={CLIENT_SPEED_ODD_ROW}
-            playing={playing}
-            label="Logos de nos clients, seconde ligne"
-          />
-        )}
-      </div>
+      )}
       {clients.length > 1 && (
         <PauseButton
           playing={playing}

@@ -204,13 +204,19 @@ describe('LeadForm', () => {
     expect(dialog).toHaveTextContent('Votre demande a bien été envoyée. Nous revenons vers vous sous 24 h.');
     expect(dialog).toHaveTextContent('Fermeture automatique…');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(2900);
+      await vi.advanceTimersByTimeAsync(2999);
     });
-    expect(screen.getByRole('heading', { name: 'Merci !' })).toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('data-closing');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    // 3000 ms: the exit animation starts, then the dialog is gone.
+    expect(dialog).toHaveAttribute('data-closing');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
     });
     expect(screen.queryByRole('heading', { name: 'Merci !' })).toBeNull();
+    expect(dialog).not.toHaveAttribute('open');
   });
 
   it('the thank-you dialog also closes by its button', async () => {
@@ -219,7 +225,10 @@ describe('LeadForm', () => {
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
     await settle();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(dialog).toHaveAttribute('data-closing');
+    await settle(500);
     expect(screen.queryByRole('heading', { name: 'Merci !' })).toBeNull();
   });
 
@@ -235,6 +244,7 @@ describe('LeadForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentPayload(0).idempotencyKey).toBe(sentPayload(1).idempotencyKey);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await settle(500);
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
     await settle();

@@ -4,7 +4,7 @@ import PointList from './PointList';
 
 describe('PointList', () => {
   it('lists each point with its bold lead-in', () => {
-    render(<PointList points={[['Sauvegardes vérifiées', 'copies quotidiennes en France.']]} />);
+    render(<PointList points={[{ title: 'Sauvegardes vérifiées', text: 'copies quotidiennes en France.' }]} />);
     expect(screen.getByRole('listitem')).toHaveTextContent('Sauvegardes vérifiées copies quotidiennes en France.');
     expect(screen.getByText('Sauvegardes vérifiées').tagName).toBe('STRONG');
   });

@@ -1,17 +1,18 @@
 // A short list of selling points, each a bold lead-in and a sentence, ticked.
+import type { PointCopy } from '../content/schemas';
 import './PointList.css';
 
 export interface PointListProps {
-  /** [lead-in, rest of the sentence] pairs. */
-  points: readonly (readonly [string, string])[];
+  /** The points, in order. */
+  points: readonly PointCopy[];
 }
 
 export default function PointList({ points }: PointListProps) {
   return (
     <ul className="point-list">
-      {points.map(([title, text]) => (
-        <li key={title}>
-          <strong>{title}</strong> {text}
+      {points.map((point) => (
+        <li key={point.title}>
+          <strong>{point.title}</strong> {point.text}
         </li>
       ))}
     </ul>

@@ -86,9 +86,12 @@ describe('ReviewModal', () => {
     });
     expect(screen.getByText('Merci pour votre avis !')).toBeInTheDocument();
     expect(screen.getByText('La fenêtre se fermera automatiquement dans 3 secondes…')).toBeInTheDocument();
-    await advance(2900);
-    expect(screen.getByText('Merci pour votre avis !')).toBeInTheDocument();
-    await advance(100);
+    const dialog = screen.getByRole('dialog', { name: 'Laisser un avis' });
+    await advance(2999);
+    expect(dialog).not.toHaveAttribute('data-closing');
+    await advance(1);
+    expect(dialog).toHaveAttribute('data-closing');
+    await advance(500);
     expect(screen.queryByRole('heading', { name: 'Laisser un avis' })).toBeNull();
     // Reopening shows an empty form again (the form was reset, sent cleared).
     open();

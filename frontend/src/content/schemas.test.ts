@@ -20,14 +20,17 @@ import {
   parseClients,
   parseFaq,
   parseHeroSlides,
+  parseHomeShowcases,
   parseTestimonials,
 } from './schemas';
+import homeCopy from '../../../content/home.json';
 
 const PARSERS: Record<string, (raw: unknown) => unknown> = {
   testimonials: parseTestimonials,
   faq: parseFaq,
   clients: parseClients,
   hero: parseHeroSlides,
+  showcases: parseHomeShowcases,
 };
 
 let warn: MockInstance<typeof console.warn>;
@@ -57,6 +60,13 @@ describe('the files of the repository', () => {
     expect(parse(file)).toEqual(file);
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('content/home.json passes its schema untouched', () => {
+    expect(parseHomeShowcases(homeCopy.showcases)).toEqual(
+      homeCopy.showcases.map((section) => ({ flip: false, ...section })),
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('parsing twice gives the same result (pages parse what the server validated)', () => {

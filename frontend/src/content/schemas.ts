@@ -140,6 +140,46 @@ export interface HeroSlide {
   ctas?: { /** Main button. */ primary?: HeroCta; /** Second button. */ secondary?: HeroCta };
 }
 
+/** One step of an auto-rotating step list. */
+export interface StepCopy {
+  /** Short title. */
+  title: string;
+  /** One or two sentences. */
+  text: string;
+}
+
+/** One ticked point: a bold lead-in and the rest of the sentence. */
+export interface PointCopy {
+  /** Bold lead-in. */
+  title: string;
+  /** Rest of the sentence. */
+  text: string;
+}
+
+/** An offer section of the home page (content/home.json). */
+export interface ShowcaseCopy {
+  /** Fragment id of the section. */
+  id: string;
+  /** Small line above the title. */
+  eyebrow: string;
+  /** Section title. */
+  title: string;
+  /** Introductory paragraph. */
+  intro: string;
+  /** Illustration: file name in content/images/sections. */
+  image: string;
+  /** Its alternative text. */
+  imageAlt: string;
+  /** Illustration on the left on wide screens. */
+  flip: boolean;
+  /** Link to the offer page. */
+  link: { /** Link text. */ label: string; /** Path inside the site. */ to: string };
+  /** Auto-rotating steps (either steps or points). */
+  steps?: StepCopy[];
+  /** Ticked points. */
+  points?: PointCopy[];
+}
+
 // --- Building blocks -------------------------------------------------------
 //
 // A schema is a function that returns the cleaned value or throws Invalid.
@@ -288,6 +328,25 @@ const heroSlide = object<HeroSlide>({
   ctas: optional(object<NonNullable<HeroSlide['ctas']>>({ primary: optional(heroCta), secondary: optional(heroCta) })),
 });
 
+const stepCopy = object<StepCopy>({ title: text(LABEL_MAX), text: text(LEAD_MAX) });
+const showcase = object<ShowcaseCopy>({
+  id: slug,
+  eyebrow: text(LABEL_MAX),
+  title: text(TITLE_MAX),
+  intro: text(LEAD_MAX),
+  image: slug,
+  imageAlt: text(ALT_MAX),
+  flip: (value, path) => (value === undefined ? false : typeof value === 'boolean' ? value : fail(path, 'booléen attendu')),
+  link: object<ShowcaseCopy['link']>({ label: text(LABEL_MAX), to: localUrl }),
+  steps: optional(array(stepCopy, 2, 8)),
+  points: optional(array(stepCopy, 1, 8)),
+});
+const showcaseWithBody: Schema<ShowcaseCopy> = (value, path) => {
+  const section = showcase(value, path);
+  if ((section.steps === undefined) === (section.points === undefined)) fail(path, 'steps ou points attendus');
+  return section;
+};
+
 // --- Spec §8 fallbacks -----------------------------------------------------------
 
 /** Spec §8: one fallback logo with a fixed client name, and an error flag. */
@@ -374,4 +433,11 @@ export function parseHeroSlides(raw: unknown): HeroSlide[] {
   const slides = entries(raw, heroSlide, 'home-coursel.json');
   if (!slides.length) console.error('home-coursel.json inutilisable : aucune diapositive affichée.');
   return slides;
+}
+
+/** content/home.json: the valid offer sections; none (and a warning) when the file fails. */
+export function parseHomeShowcases(raw: unknown): ShowcaseCopy[] {
+  const sections = entries(raw, showcaseWithBody, 'home.json');
+  if (!sections.length) console.warn('home.json inutilisable : sections des offres omises.');
+  return sections;
 }

@@ -8,13 +8,6 @@ import { useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
@@ -22,7 +15,7 @@ export function prefersReducedMotion(): boolean {
 
 /** prefers-reduced-motion, live; false on the server and during hydration. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  return useMediaQuery(REDUCED_MOTION);
 }
 
 function subscribeVisibility(onChange: () => void): () => void {
@@ -36,5 +29,22 @@ export function usePageVisible(): boolean {
     subscribeVisibility,
     () => document.visibilityState !== 'hidden',
     () => true,
+  );
+}
+
+/**
+ * Whether a media query matches, live; false on the server and during
+ * hydration, so the first client render is the server's.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -2,17 +2,22 @@
 // moving components (never imported by the application).
 import { vi } from 'vitest';
 
-/** Makes matchMedia('(prefers-reduced-motion: reduce)') match or not. */
-export function mockReducedMotion(reduce: boolean): void {
+/** Makes matchMedia() match the queries that contain one of `matching`. */
+export function mockMatchMedia(matching: string[]): void {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
+      matches: matching.some((part) => query.includes(part)),
       media: query,
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     })),
   );
+}
+
+/** Makes matchMedia('(prefers-reduced-motion: reduce)') match or not. */
+export function mockReducedMotion(reduce: boolean): void {
+  mockMatchMedia(reduce ? ['prefers-reduced-motion'] : []);
 }
 
 /** An IntersectionObserver whose entries the test decides. */

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HomePage, { SLOGAN } from './HomePage';
+import { PagePropsContext } from '../lib/pageProps';
+import { SiteContext, type Company } from '../lib/site';
+import { FakeIntersectionObserver, mockReducedMotion } from '../lib/motionTesting';
+import type { PageProps } from '../types';
+import heroFile from '../../../content/data/home-coursel.json';
+import clientsFile from '../../../content/data/clients.json';
+import avisFile from '../../../content/data/avis.json';
+import homeCopy from '../../../content/home.json';
+
+const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
+
+function renderHome(page: Record<string, unknown>) {
+  const props = { route: { key: 'home', path: '/home' }, page } as unknown as PageProps;
+  return render(
+    <MemoryRouter>
+      <PagePropsContext.Provider value={props}>
+        <SiteContext.Provider value={site}>
+          <HomePage />
+        </SiteContext.Provider>
+      </PagePropsContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    mockReducedMotion(false);
+    FakeIntersectionObserver.install();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the sections in the spec order', () => {
+    renderHome({ slides: heroFile, clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heroFile[0].title);
+    const h2 = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+      .filter((text) => !heroFile.some((slide) => slide.title === text));
+    expect(h2).toEqual([
+      SLOGAN,
+      'Plus de 250 entreprises nous font confiance',
+      'Nos solutions pour les entreprises',
+      ...homeCopy.showcases.map((s) => s.title),
+      avisFile.title,
+      'Faisons le point sur vos outils en 30 minutes',
+    ]);
+    expect(SLOGAN).toBe('Vos équipes avancent, vos outils suivent.');
+    // Steps for telephony and internet, points for infogérance and the vault.
+    const telephony = screen.getByRole('region', { name: homeCopy.showcases[0].title });
+    expect(within(telephony).getAllByRole('button', { name: /Audit de 30 minutes/ })).toHaveLength(1);
+    const vault = screen.getByRole('region', { name: homeCopy.showcases[3].title });
+    expect(within(vault).getByText('Des mots de passe chiffrés')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laissez nous un avis' })).toBeInTheDocument();
+  });
+
+  it('keeps its headline and every other section when the content files failed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome({});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Téléphonie VoIP, Internet & Infogérance pour les entreprises',
+    );
+    expect(screen.queryByRole('region', { name: 'Nos offres à la une' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Entreprise cliente')[0]).toBeInTheDocument();
+    expect(screen.getByText('Support ultra-réactif, nos incidents sont réglés en quelques minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: SLOGAN })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander mon audit gratuit' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(1); // hero: an error (spec §8)
+    expect(warn).toHaveBeenCalled(); // the others: warnings
+  });
+});
