@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import http.client
-import json
 import os
 import shutil
 import statistics
@@ -111,7 +110,6 @@ def start_servers(state: Path) -> tuple[list[subprocess.Popen[bytes]], int, int]
     subprocess.run([BIN / "python", "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     ssr_port, cached_port, uncached_port = 8931, 8932, 8933
     env["SSR_URL"] = f"http://127.0.0.1:{ssr_port}"
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
     procs = [
         subprocess.Popen(
             [str(NODE), "ssr-server/server.mjs"], cwd=ROOT, env={**env, "SSR_PORT": str(ssr_port)}
@@ -133,7 +131,8 @@ def start_servers(state: Path) -> tuple[list[subprocess.Popen[bytes]], int, int]
                 ],
                 cwd=ROOT,
                 env={**env, "SSR_CACHE_SECONDS": cache_seconds},
-                **quiet,  # type: ignore[arg-type]
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
             )
         )
         wait_for(f"http://127.0.0.1:{port}/healthz")
