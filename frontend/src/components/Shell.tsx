@@ -4,13 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Header from './Header';
 import Footer from './Footer';
 import CookieBanner from './CookieBanner';
-import ReviewModal from './ReviewModal';
-import ThreatMapModal from './ThreatMapModal';
+import { lazyDialog } from './LazyDialog';
 import { SiteContext } from '../lib/site';
 import { usePageProps } from '../lib/pageProps';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { PAGE_WRAPPER_ID } from '../lib/inertBackground';
 import { usePageViewTracking } from '../lib/usePageViewTracking';
+
+const ReviewModal = lazyDialog('review', () => import('./ReviewModal'));
+const ThreatMapModal = lazyDialog('threatMap', () => import('./ThreatMapModal'));
 
 export default function Shell({ loading, children }: { loading: boolean; children: ReactNode }) {
   const props = usePageProps();
