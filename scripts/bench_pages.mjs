@@ -58,6 +58,7 @@ async function waitForHealth(baseUrl, timeoutMs = 60_000) {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // not up yet
@@ -78,7 +79,10 @@ async function startStack() {
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -86,6 +90,9 @@ async function startStack() {
     }
     rmSync(state, { recursive: true, force: true });
   };
+  // Whatever happens (a crash, Ctrl-C), the stack started here stops with us.
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   try {
     await waitForHealth(baseUrl);
   } catch (error) {
@@ -175,15 +182,22 @@ async function main() {
   if (!baseUrl) ({ baseUrl, stop } = await startStack());
   // The browser's cache is cold, not the server's: a freshly started renderer
   // is slower on its first render of each page, which is not what a visitor sees.
-  for (const route of routes.routes.filter((r) => r.path)) await fetch(baseUrl + route.path).catch(() => {});
-  const browser = await chromium.launch(LAUNCH);
   const rows = [];
   try {
     for (const route of routes.routes.filter((r) => r.path)) {
-      rows.push({ route, m: await measure(browser, baseUrl, route) });
+      await fetch(baseUrl + route.path)
+        .then((response) => response.arrayBuffer())
+        .catch(() => {});
+    }
+    const browser = await chromium.launch(LAUNCH);
+    try {
+      for (const route of routes.routes.filter((r) => r.path)) {
+        rows.push({ route, m: await measure(browser, baseUrl, route) });
+      }
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
     stop();
   }
 

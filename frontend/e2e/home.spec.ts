@@ -67,7 +67,18 @@ async function expectSlideShown(page: Page, index: number): Promise<void> {
 
 const START = new Date('2026-01-05T09:00:00+01:00');
 
-/** Loads the home page on a paused clock: timers only fire through runFor. */
+/**
+ * Advances the paused clock by `ms`. React (re)starts its timers in effects
+ * that run a moment after each render (a hover, a click, the previous tick);
+ * the short real-time wait lets them run first. The clock is paused, so the
+ * wait itself fires nothing.
+ */
+async function tick(page: Page, ms: number): Promise<void> {
+  await page.waitForTimeout(50);
+  await page.clock.runFor(ms);
+}
+
+/** Loads the home page on a paused clock: timers only fire through tick(). */
 async function startClock(page: Page): Promise<void> {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1000));
@@ -127,15 +138,15 @@ test.describe('hero carousel', () => {
   test('advances every 10 s and wraps around', async ({ page }) => {
     await startClock(page);
     await expectHeroSlide(page, 0);
-    await page.clock.runFor(HERO_INTERVAL - 1);
+    await tick(page, HERO_INTERVAL - 1);
     await expectHeroSlide(page, 0);
-    await page.clock.runFor(1);
+    await tick(page, 1);
     await expectHeroSlide(page, 1);
     for (let i = 2; i < heroFile.length; i++) {
-      await page.clock.runFor(HERO_INTERVAL);
+      await tick(page, HERO_INTERVAL);
       await expectHeroSlide(page, i);
     }
-    await page.clock.runFor(HERO_INTERVAL);
+    await tick(page, HERO_INTERVAL);
     await expectHeroSlide(page, 0);
     // The slide shown is the active one.
     await expectSlideShown(page, 0);
@@ -168,18 +179,18 @@ test.describe('hero carousel', () => {
   test('pauses on hover and on focus', async ({ page }) => {
     await startClock(page);
     await hero(page).hover();
-    await page.clock.runFor(3 * HERO_INTERVAL);
+    await tick(page, 3 * HERO_INTERVAL);
     await expectHeroSlide(page, 0);
     await pointerAway(page);
-    await page.clock.runFor(HERO_INTERVAL);
+    await tick(page, HERO_INTERVAL);
     await expectHeroSlide(page, 1);
 
     await hero(page).getByRole('link', { name: heroFile[1].ctas.primary.label }).focus();
-    await page.clock.runFor(3 * HERO_INTERVAL);
+    await tick(page, 3 * HERO_INTERVAL);
     await expectHeroSlide(page, 1);
     await page.getByRole('main').getByRole('heading', { name: 'Vos équipes avancent, vos outils suivent.' }).click();
     await pointerAway(page);
-    await page.clock.runFor(HERO_INTERVAL);
+    await tick(page, HERO_INTERVAL);
     await expectHeroSlide(page, 2);
   });
 
@@ -188,12 +199,12 @@ test.describe('hero carousel', () => {
     await hero(page).getByRole('button', { name: 'Pause : rotation automatique du carrousel' }).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await pointerAway(page);
-    await page.clock.runFor(5 * HERO_INTERVAL);
+    await tick(page, 5 * HERO_INTERVAL);
     await expectHeroSlide(page, 0);
     await hero(page).getByRole('button', { name: 'Lecture : rotation automatique du carrousel' }).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await pointerAway(page);
-    await page.clock.runFor(HERO_INTERVAL);
+    await tick(page, HERO_INTERVAL);
     await expectHeroSlide(page, 1);
   });
 });
@@ -207,28 +218,28 @@ test.describe('step lists', () => {
 
   test('cycle every 3.5 s from the first step', async ({ page }) => {
     await expectStep(page, 'Audit de 30 minutes avec un expert');
-    await page.clock.runFor(STEP_INTERVAL - 1);
+    await tick(page, STEP_INTERVAL - 1);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
-    await page.clock.runFor(1);
+    await tick(page, 1);
     await expectStep(page, 'Portabilité de vos numéros');
     // One interval at a time: React sets the next timer after each step.
-    await page.clock.runFor(STEP_INTERVAL);
+    await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Postes livrés préconfigurés');
-    await page.clock.runFor(STEP_INTERVAL);
+    await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Un support en France');
-    await page.clock.runFor(STEP_INTERVAL);
+    await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
   });
 
   test('a click, Enter or Space jumps to a step and restarts the timer', async ({ page }) => {
-    await page.clock.runFor(3_000);
+    await tick(page, 3_000);
     await stepSection(page).getByRole('button', { name: /Un support en France/ }).click();
     await pointerAway(page);
     await expectStep(page, 'Un support en France');
     // The old timer would have fired 500 ms later; the new one waits 3.5 s.
-    await page.clock.runFor(STEP_INTERVAL - 1);
+    await tick(page, STEP_INTERVAL - 1);
     await expectStep(page, 'Un support en France');
-    await page.clock.runFor(1);
+    await tick(page, 1);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
 
     await stepSection(page).getByRole('button', { name: /Postes livrés préconfigurés/ }).focus();
@@ -241,7 +252,7 @@ test.describe('step lists', () => {
 
   test('pause on hover, while the tab is hidden and out of view', async ({ page }) => {
     await stepSection(page).locator('.step-list').hover();
-    await page.clock.runFor(4 * STEP_INTERVAL);
+    await tick(page, 4 * STEP_INTERVAL);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
     await pointerAway(page);
 
@@ -249,31 +260,31 @@ test.describe('step lists', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.clock.runFor(4 * STEP_INTERVAL);
+    await tick(page, 4 * STEP_INTERVAL);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.clock.runFor(STEP_INTERVAL);
+    await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Portabilité de vos numéros');
 
     // Scrolled away: less than 20 % visible.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(stepSection(page).locator('.step-list')).not.toBeInViewport();
     await expect(stepSection(page).locator('.step-list')).toHaveAttribute('data-rotating', 'false');
-    await page.clock.runFor(4 * STEP_INTERVAL);
+    await tick(page, 4 * STEP_INTERVAL);
     await expectStep(page, 'Portabilité de vos numéros');
   });
 
   test('have a pause control', async ({ page }) => {
-    await stepSection(page).getByRole('button', { name: 'Pause : étapes de la téléphonie VoIP' }).click();
+    await stepSection(page).getByRole('button', { name: 'Pause : défilement des étapes (Téléphonie VoIP)' }).click();
     await pointerAway(page);
-    await page.clock.runFor(4 * STEP_INTERVAL);
+    await tick(page, 4 * STEP_INTERVAL);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
-    await stepSection(page).getByRole('button', { name: 'Lecture : étapes de la téléphonie VoIP' }).click();
+    await stepSection(page).getByRole('button', { name: 'Lecture : défilement des étapes (Téléphonie VoIP)' }).click();
     await pointerAway(page);
-    await page.clock.runFor(STEP_INTERVAL);
+    await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Portabilité de vos numéros');
   });
 });
@@ -291,9 +302,9 @@ test.describe('marquees', () => {
     await startClock(page);
     const row = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
     // The logos are below the fold (lazy): the 600 ms cap starts the loop.
-    await page.clock.runFor(MARQUEE_START - 40);
+    await tick(page, MARQUEE_START - 40);
     await expect(row).toHaveAttribute('data-state', 'static');
-    await page.clock.runFor(40);
+    await tick(page, 40);
     await expect(row).toHaveAttribute('data-state', 'running');
     await expect(row.locator('ul')).toHaveCount(2);
     await expect(row.locator('ul').nth(1)).toHaveAttribute('aria-hidden', 'true');
@@ -308,7 +319,7 @@ test.describe('marquees', () => {
   test('on mobile the logos split into even and odd rows at 32 and 28 px/s', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 900 });
     await startClock(page);
-    await page.clock.runFor(MARQUEE_START);
+    await tick(page, MARQUEE_START);
     await expect(page.getByRole('region', { name: 'Logos de nos clients', exact: true })).toBeHidden();
     const even = page.getByRole('region', { name: 'Logos de nos clients, première ligne' });
     const odd = page.getByRole('region', { name: 'Logos de nos clients, seconde ligne' });
@@ -329,7 +340,7 @@ test.describe('marquees', () => {
     const row = page.getByRole('region', { name: 'Témoignages de nos clients' });
     await row.scrollIntoViewIfNeeded();
     await pointerAway(page);
-    await page.clock.runFor(MARQUEE_START);
+    await tick(page, MARQUEE_START);
     await expect(row).toHaveAttribute('data-state', 'running');
     const { css, expected } = await loopDuration(row);
     expect(css).toBeCloseTo(expected(30), 1);
@@ -343,7 +354,7 @@ test.describe('marquees', () => {
 
   test('the client logos have a pause control', async ({ page }) => {
     await startClock(page);
-    await page.clock.runFor(MARQUEE_START);
+    await tick(page, MARQUEE_START);
     const row = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
     await page.getByRole('button', { name: 'Pause : défilement des logos clients' }).click();
     await pointerAway(page);
@@ -357,7 +368,7 @@ test.describe('marquees', () => {
 test('prefers-reduced-motion stops every automatic motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startClock(page);
-  await page.clock.runFor(5 * HERO_INTERVAL);
+  await tick(page, 5 * HERO_INTERVAL);
   await expectHeroSlide(page, 0);
   await expect(hero(page).getByRole('button', { name: 'Lecture : rotation automatique du carrousel' })).toBeVisible();
   const logos = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
@@ -366,7 +377,7 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'static');
   await stepSection(page).scrollIntoViewIfNeeded();
   await pointerAway(page);
-  await page.clock.runFor(5 * STEP_INTERVAL);
+  await tick(page, 5 * STEP_INTERVAL);
   await expectStep(page, 'Audit de 30 minutes avec un expert');
   // Nothing is hidden waiting for a reveal animation.
   await expect(page.locator('.reveal--armed')).toHaveCount(0);
@@ -376,7 +387,7 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   await hero(page).getByRole('button', { name: 'Lecture : rotation automatique du carrousel' }).click();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await pointerAway(page);
-  await page.clock.runFor(HERO_INTERVAL);
+  await tick(page, HERO_INTERVAL);
   await expectHeroSlide(page, 1);
 });
 

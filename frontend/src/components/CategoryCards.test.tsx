@@ -18,7 +18,7 @@ describe('CategoryCards', () => {
       ['Cybersécurité', '/cybersecurite'],
     ]);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(screen.getByText(/incidents résolus en 1 h en moyenne/)).toBeInTheDocument();
-    expect(screen.getByText(/audit initial gratuit/)).toBeInTheDocument();
+    expect(screen.getByText(/Résolution des incidents en 1 h en moyenne/)).toBeInTheDocument();
+    expect(screen.getByText(/99,8 % de disponibilité réseau/)).toBeInTheDocument();
   });
 });
