@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['frontend/dist/**', 'node_modules/**', 'staticfiles/**'] },
+  { ignores: ['**/dist/**', 'node_modules/**', 'staticfiles/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,7 +14,8 @@ const port = Number(process.env.SSR_PORT ?? 3001);
 // Django waits 1 s by default; a render that takes longer is abandoned here too.
 const renderTimeoutMs = Number(process.env.SSR_RENDER_TIMEOUT_MS ?? 2000);
 
-const { render } = await import(pathToFileURL(bundle).href);
+const { render, warmUp } = await import(pathToFileURL(bundle).href);
+await warmUp();
 
 const server = createApp(render, { renderTimeoutMs }).listen(port, host, () => {
   console.log(`[ssr] renderer listening on http://${host}:${port}`);

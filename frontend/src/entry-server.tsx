@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
-import { loadPageComponent } from './routes';
+import { loadPageComponent, PAGE_MODULES } from './routes';
 import type { PageProps } from './types';
 
 export async function render(url: string, props: PageProps): Promise<{ html: string }> {
@@ -16,4 +16,13 @@ export async function render(url: string, props: PageProps): Promise<{ html: str
     </StrictMode>,
   );
   return { html };
+}
+
+/**
+ * Loads every page module before the renderer accepts requests: the first
+ * render of a page would otherwise pay for loading and compiling its chunk
+ * and could exceed Django's 1 s timeout.
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all(Object.keys(PAGE_MODULES).map((key) => loadPageComponent(key)));
 }

@@ -1,1 +1,0 @@
-import{a as e,n as t}from"./entry-client-BWy-clSp.js";var n=t();function r(){let t=e(`cybersecurite`);return(0,n.jsxs)(`section`,{className:`container page-intro`,children:[(0,n.jsx)(`h1`,{children:t.title}),(0,n.jsx)(`p`,{children:t.description})]})}export{r as default};
