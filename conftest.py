@@ -56,3 +56,12 @@ def with_ssr(settings, ssr_server: str) -> str:
     settings.SSR_URL = ssr_server
     cache.clear()
     return ssr_server
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache() -> None:
+    """Every test starts with an empty cache: pages, renders and rate limits
+    cached by one test must not leak into the next."""
+    from django.core.cache import cache
+
+    cache.clear()

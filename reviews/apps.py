@@ -1,6 +1,22 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_delete, post_save
 
 
 class ReviewsConfig(AppConfig):
     name = "reviews"
     verbose_name = "Avis clients"
+
+    def ready(self) -> None:
+        from telecomsite import pagecache
+
+        from .models import Review
+
+        # Published reviews appear on the home page: a change to any review
+        # makes the cached pages stale.
+        def invalidate_pages(**kwargs: object) -> None:
+            pagecache.invalidate()
+
+        post_save.connect(invalidate_pages, sender=Review, weak=False, dispatch_uid="reviews-pages")
+        post_delete.connect(
+            invalidate_pages, sender=Review, weak=False, dispatch_uid="reviews-pages-del"
+        )

@@ -7,6 +7,7 @@ from django.utils import timezone
 from leads import notifications
 from leads.models import MailStatus
 from leads.services import bot_signals
+from telecomsite import pagecache
 from leads.validation import CleanReview
 
 from .models import Review, ReviewStatus
@@ -48,4 +49,8 @@ def accept_review(clean: CleanReview) -> tuple[Review, bool]:
 
 def moderate(queryset: QuerySet[Review], status: str) -> int:
     """Publish or refuse reviews; returns how many changed."""
-    return queryset.exclude(status=status).update(status=status, moderated_at=timezone.now())
+    changed = queryset.exclude(status=status).update(status=status, moderated_at=timezone.now())
+    if changed:
+        # A bulk update sends no post_save: the home page's cache must still go.
+        pagecache.invalidate()
+    return changed

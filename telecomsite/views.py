@@ -9,14 +9,17 @@ import json
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
+from django.utils.text import compress_string
 from django.views.decorators.http import require_GET, require_safe
 
-from . import ssr
+from . import pagecache, ssr
 from .pages import build_props
-from .routes import route_table
+from .routes import Route, route_table
 
 # The same escapes as Django's json_script: JSON inside <script> must never
 # contain "</script>" or an HTML comment opener.
@@ -42,14 +45,40 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         query = request.META.get("QUERY_STRING", "")
         return HttpResponseRedirect(route.path + ("?" + query if query else ""))
 
-    props = build_props(request, route)
-    if _wants_json(request):
-        response: HttpResponse = JsonResponse(props, status=status)
+    wants_json = _wants_json(request)
+    key = pagecache.key_for(request.get_full_path(), "json" if wants_json else "html")
+    cached: tuple[bytes, bytes] | None = cache.get(key) if settings.SSR_CACHE_SECONDS > 0 else None
+    if cached is None:
+        response, cacheable = _build_response(request, route, status, wants_json)
+        if cacheable and settings.SSR_CACHE_SECONDS > 0:
+            # Pages hold nothing personal or secret, so their compressed form
+            # can be cached too (no BREACH exposure): GZipMiddleware then has
+            # nothing left to do for a cached page.
+            body = response.content
+            cache.set(key, (body, compress_string(body)), settings.SSR_CACHE_SECONDS)
     else:
-        context = _template_context(request, props, route.component)
-        response = render(request, "base.html", context, status=status)
-    response["Vary"] = "Accept"
+        body, compressed = cached
+        content_type = "application/json" if wants_json else "text/html; charset=utf-8"
+        if "gzip" in request.headers.get("Accept-Encoding", ""):
+            response = HttpResponse(compressed, content_type=content_type, status=status)
+            response["Content-Encoding"] = "gzip"
+        else:
+            response = HttpResponse(body, content_type=content_type, status=status)
+    patch_vary_headers(response, ("Accept", "Accept-Encoding"))
     return response
+
+
+def _build_response(
+    request: HttpRequest, route: Route, status: int, wants_json: bool
+) -> tuple[HttpResponse, bool]:
+    """The page's response, and whether it may be cached."""
+    props = build_props(request, route)
+    if wants_json:
+        return JsonResponse(props, status=status), True
+    context = _template_context(request, props, route.component)
+    # A page rendered without the renderer is not cached: the next request
+    # should get the server-rendered HTML again once the renderer is back.
+    return render(request, "base.html", context, status=status), context["ssr_html"] is not None
 
 
 def _template_context(

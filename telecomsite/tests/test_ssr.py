@@ -121,3 +121,40 @@ def test_renderer_is_bound_to_loopback(ssr_server: str) -> None:
     port = ssr_server.rsplit(":", 1)[1]
     listening = [line for line in out.splitlines() if f":{port} " in line]
     assert listening and all("127.0.0.1" in line for line in listening)
+
+
+@pytest.mark.django_db
+def test_published_review_reaches_the_cached_home_page(client: Client, with_ssr: str) -> None:
+    from reviews.models import Review, ReviewStatus
+    from reviews.services import moderate
+
+    assert "Un avis tout frais de Lucie" not in client.get("/home").content.decode()
+    review = Review.objects.create(
+        name="Lucie", company="Atelier L", message="Un avis tout frais de Lucie"
+    )
+    moderate(Review.objects.filter(pk=review.pk), ReviewStatus.PUBLISHED)
+    assert "Un avis tout frais de Lucie" in client.get("/home").content.decode()
+
+
+@pytest.mark.django_db
+def test_page_rendered_without_the_renderer_is_not_cached(
+    client: Client, settings, with_ssr: str
+) -> None:
+    real = settings.SSR_URL
+    settings.SSR_URL = f"http://127.0.0.1:{_dead_port()}"
+    assert '<div id="root"></div>' in client.get("/cookies").content.decode()
+    settings.SSR_URL = real
+    assert '<div id="root"></div>' not in client.get("/cookies").content.decode()
+
+
+@pytest.mark.django_db
+def test_cached_page_is_served_compressed_and_identical(client: Client, with_ssr: str) -> None:
+    import gzip
+
+    first = client.get("/contact", HTTP_ACCEPT_ENCODING="gzip")
+    second = client.get("/contact", HTTP_ACCEPT_ENCODING="gzip")
+    plain = client.get("/contact")
+    assert first["Content-Encoding"] == second["Content-Encoding"] == "gzip"
+    assert gzip.decompress(second.content) == gzip.decompress(first.content) == plain.content
+    assert "Accept-Encoding" in second["Vary"] and "Accept" in second["Vary"]
+    assert second["Content-Security-Policy"]
