@@ -7,8 +7,8 @@ from django.utils import timezone
 from leads import notifications
 from leads.models import MailStatus
 from leads.services import bot_signals
-from telecomsite import pagecache
 from leads.validation import CleanReview
+from telecomsite import pagecache
 
 from .models import Review, ReviewStatus
 
