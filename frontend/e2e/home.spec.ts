@@ -284,6 +284,8 @@ test.describe('step lists', () => {
     await expectStep(page, 'Audit de 30 minutes avec un expert');
     await stepSection(page).getByRole('button', { name: 'Lecture : défilement des étapes (Téléphonie VoIP)' }).click();
     await pointerAway(page);
+    // Let React start the timer before the fake clock moves on.
+    await expect(stepSection(page).locator('.step-list')).toHaveAttribute('data-rotating', 'true');
     await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Portabilité de vos numéros');
   });

@@ -69,7 +69,7 @@ describe('Faq', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(document.documentElement).toHaveClass('scroll-locked'); // exit animations still running
     act(() => {
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(1000);
     });
     expect(dialog).not.toHaveAttribute('open');
     expect(document.documentElement).not.toHaveClass('scroll-locked');

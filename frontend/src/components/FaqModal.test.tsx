@@ -28,7 +28,7 @@ function openModal(): HTMLElement {
 
 function finishExit() {
   act(() => {
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(1000);
   });
 }
 

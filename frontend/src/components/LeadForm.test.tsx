@@ -213,7 +213,7 @@ describe('LeadForm', () => {
     // 3000 ms: the exit animation starts, then the dialog is gone.
     expect(dialog).toHaveAttribute('data-closing');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
+      await vi.advanceTimersByTimeAsync(1000);
     });
     expect(screen.queryByRole('heading', { name: 'Merci !' })).toBeNull();
     expect(dialog).not.toHaveAttribute('open');
@@ -228,7 +228,7 @@ describe('LeadForm', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(dialog).toHaveAttribute('data-closing');
-    await settle(500);
+    await settle(1000);
     expect(screen.queryByRole('heading', { name: 'Merci !' })).toBeNull();
   });
 
@@ -244,7 +244,7 @@ describe('LeadForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentPayload(0).idempotencyKey).toBe(sentPayload(1).idempotencyKey);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
-    await settle(500);
+    await settle(1000);
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
     await settle();

@@ -31,7 +31,7 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { name: 'Titre' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     act(() => {
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(1000);
     });
     expect(document.documentElement).not.toHaveClass('scroll-locked');
   });
@@ -64,7 +64,7 @@ describe('Modal', () => {
     const dialog = document.querySelector('dialog')!;
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     act(() => {
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(1000);
     });
     expect(dialog).not.toHaveAttribute('open');
     expect(document.documentElement).not.toHaveClass('scroll-locked');
@@ -72,7 +72,7 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
     fireEvent.click(dialog);
     act(() => {
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(1000);
     });
     expect(dialog).not.toHaveAttribute('open');
   });

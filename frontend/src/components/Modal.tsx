@@ -14,9 +14,10 @@ import { lockScroll, unlockScroll } from '../lib/scrollLock';
 import { setBackgroundInert } from '../lib/inertBackground';
 import './Modal.css';
 
-// Longest exit animation (spec §9: about 0.22 to 0.32 s) plus a margin; the
-// safety net when animationend never fires (reduced motion in some engines).
-const EXIT_FALLBACK_MS = 450;
+// The safety net when animationend never fires (animations switched off by a
+// user stylesheet, for instance): well beyond the longest exit animation
+// (spec §9: about 0.22 to 0.32 s) so that a busy page still ends them first.
+const EXIT_FALLBACK_MS = 1000;
 
 export interface ModalProps {
   /** Whether the modal is open. */

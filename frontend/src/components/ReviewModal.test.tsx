@@ -91,7 +91,7 @@ describe('ReviewModal', () => {
     expect(dialog).not.toHaveAttribute('data-closing');
     await advance(1);
     expect(dialog).toHaveAttribute('data-closing');
-    await advance(500);
+    await advance(1000);
     expect(screen.queryByRole('heading', { name: 'Laisser un avis' })).toBeNull();
     // Reopening shows an empty form again (the form was reset, sent cleared).
     open();
@@ -110,7 +110,7 @@ describe('ReviewModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
     expect(screen.getByRole('button', { name: 'Envoyer mon avis' })).not.toHaveAttribute('aria-disabled');
     act(() => closeDialog());
-    await advance(500);
+    await advance(1000);
     open();
     expect(screen.queryByText('Une erreur est survenue. Veuillez réessayer.')).toBeNull();
   });

@@ -102,7 +102,7 @@ describe('ThreatMapModal', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(document.documentElement).toHaveClass('scroll-locked');
-    advance(500);
+    advance(1000);
     expect(dialog).not.toHaveAttribute('open');
     expect(document.documentElement).not.toHaveClass('scroll-locked');
     expect(vi.getTimerCount()).toBe(0);
@@ -120,13 +120,13 @@ describe('ThreatMapModal', () => {
     renderModal();
     let dialog = open();
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    advance(500);
+    advance(1000);
     expect(dialog).not.toHaveAttribute('open');
     expect(vi.getTimerCount()).toBe(0);
 
     dialog = open();
     fireEvent.click(dialog);
-    advance(500);
+    advance(1000);
     expect(dialog).not.toHaveAttribute('open');
     expect(document.documentElement).not.toHaveClass('scroll-locked');
   });
