@@ -11,7 +11,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry in CI absorbs a timing hiccup on a loaded 2-core machine; Playwright
+  // still reports such a test as flaky, so it does not go unnoticed.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL,
