@@ -50,11 +50,8 @@ def ssr_server() -> Iterator[str]:
 
 @pytest.fixture
 def with_ssr(settings, ssr_server: str) -> str:
-    """Point Django at the running renderer, with an empty render cache."""
-    from django.core.cache import cache
-
+    """Point Django at the running renderer (the cache is emptied by _empty_cache)."""
     settings.SSR_URL = ssr_server
-    cache.clear()
     return ssr_server
 
 
