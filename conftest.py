@@ -1,4 +1,5 @@
-"""pytest fixtures shared by every app: the real Node renderer, started once."""
+"""pytest fixtures shared by every app: the real Node renderer, started once,
+and a JSON client for the API."""
 
 import json
 import os
@@ -6,10 +7,12 @@ import socket
 import subprocess
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from django.test import Client
 
 ROOT = Path(__file__).resolve().parent
 NODE = ROOT / "node_modules" / ".bin" / "node"
@@ -62,3 +65,16 @@ def _empty_cache() -> None:
     from django.core.cache import cache
 
     cache.clear()
+
+
+PostJson = Callable[..., Any]
+
+
+@pytest.fixture
+def post_json(client: Client) -> PostJson:
+    def post(path: str, payload: Any, ip: str = "203.0.113.7", **extra: Any) -> Any:
+        body = payload if isinstance(payload, str | bytes) else json.dumps(payload)
+        content_type = extra.pop("content_type", "application/json")
+        return client.post(path, data=body, content_type=content_type, REMOTE_ADDR=ip, **extra)
+
+    return post

@@ -2,7 +2,6 @@
 
 import csv
 from collections.abc import Iterator
-from typing import Any
 
 from django.contrib import admin, messages
 from django.db.models import QuerySet
@@ -10,28 +9,17 @@ from django.http import HttpRequest, StreamingHttpResponse
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
-from . import notifications, services
-from .models import Lead, LeadStatus, MailStatus
+from telecomsite.mail import delivery
+from telecomsite.mail.admin import mail_status_cell
+from telecomsite.mail.status import MailStatus
+
+from . import services
+from .models import Lead, LeadStatus
 from .validation import extra_label
 
 admin.site.site_header = "TQ Télécom — administration"
 admin.site.site_title = "TQ Télécom"
 admin.site.index_title = "Gestion des demandes et des avis"
-
-MAIL_BADGES = {
-    MailStatus.SENT: "✔",
-    MailStatus.PENDING: "…",
-    MailStatus.SENDING: "…",
-    MailStatus.RETRY: "↻",
-    MailStatus.SKIPPED: "–",
-}
-
-
-def mail_status_cell(obj: Any) -> str:
-    label = obj.get_mail_status_display()
-    if obj.mail_status == MailStatus.RETRY and obj.mail_attempts:
-        label = f"{label} ({obj.mail_attempts} échec{'s' if obj.mail_attempts > 1 else ''})"
-    return f"{MAIL_BADGES.get(obj.mail_status, '')} {label}"
 
 
 class _Echo:
@@ -261,6 +249,6 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
             Lead.objects.filter(pk=lead.pk).exclude(mail_status=MailStatus.SENDING).update(
                 mail_status=MailStatus.PENDING, mail_next_attempt_at=None
             )
-            notifications.deliver_notification.enqueue("lead", lead.pk)
+            delivery.deliver_notification.enqueue("lead", lead.pk)
             count += 1
         self.message_user(request, f"{count} notification(s) remise(s) en file d'envoi.")

@@ -3,9 +3,13 @@
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
+from telecomsite.api.answers import ANSWERS, api_response, preflight
+from telecomsite.api.body import Refused, read_json_object, refusal_response
+from telecomsite.api.ratelimit import client_ip
+from telecomsite.api.schemas import body_doc
+
 from . import services
-from .guards import Refused, api_response, client_ip, preflight, read_json_object, refusal_response
-from .schemas import ANSWERS, LeadIn, body_doc
+from .schemas import LeadIn
 from .validation import validate_lead
 
 router = Router(tags=["Demandes de rappel"])

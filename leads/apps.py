@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class LeadsConfig(AppConfig):
     name = "leads"
     verbose_name = "Demandes de rappel"
+
+    def ready(self) -> None:
+        from telecomsite.mail import delivery
+
+        from .models import Lead
+        from .notifications import build_lead_message
+
+        delivery.register(Lead.mail_kind, Lead, build_lead_message)

@@ -1,38 +1,11 @@
-"""Leads (callback requests) and the mail-delivery state shared with reviews."""
+"""Leads: the callback requests of the offer pages and /contact (spec §3, §7)."""
 
 from typing import ClassVar
 
 from django.db import models
 from django.utils import timezone
 
-
-class MailStatus(models.TextChoices):
-    PENDING = "pending", "En attente d'envoi"
-    SENDING = "sending", "Envoi en cours"
-    RETRY = "retry", "Nouvel essai programmé"
-    SENT = "sent", "Envoyé"
-    SKIPPED = "skipped", "Non envoyé (spam)"
-
-
-class MailNotified(models.Model):
-    """Where the staff notification of one submission stands.
-
-    The row itself is the source of truth: a send is claimed by moving the
-    status to "sending" with a conditional UPDATE, so two workers (or a retry
-    and a manual resend) can never mail the same submission twice.
-    """
-
-    mail_status = models.CharField(
-        "notification", max_length=10, choices=MailStatus.choices, default=MailStatus.PENDING
-    )
-    mail_attempts = models.PositiveIntegerField("tentatives d'envoi", default=0)
-    mail_last_error = models.CharField("dernière erreur d'envoi", max_length=300, blank=True)
-    mail_claimed_at = models.DateTimeField("envoi commencé le", null=True, blank=True)
-    mail_next_attempt_at = models.DateTimeField("prochain essai", null=True, blank=True)
-    mail_sent_at = models.DateTimeField("notification envoyée le", null=True, blank=True)
-
-    class Meta:
-        abstract = True
+from telecomsite.mail.status import MailNotified
 
 
 class LeadContext(models.TextChoices):

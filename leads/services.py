@@ -2,11 +2,14 @@
 
 from dataclasses import dataclass
 
-from django.conf import settings
 from django.db import IntegrityError, transaction
 
-from . import notifications, recaptcha
-from .models import Lead, LeadStatus, MailStatus
+from telecomsite.api import recaptcha
+from telecomsite.api.antispam import bot_signals
+from telecomsite.mail import delivery
+from telecomsite.mail.status import MailStatus
+
+from .models import Lead, LeadStatus
 from .validation import CleanLead, compose_mail_fields
 
 
@@ -15,16 +18,6 @@ class SpamVerdict:
     spam: bool
     reason: str = ""
     score: float | None = None
-
-
-def bot_signals(honeypot: str, fill_ms: int | None) -> str:
-    """Why a submission looks automated, or "" (honeypot, then fill time)."""
-    if honeypot.strip():
-        return "champ piège rempli"
-    minimum = settings.API_MIN_FILL_SECONDS * 1000
-    if minimum > 0 and (fill_ms is None or fill_ms < minimum):
-        return "formulaire rempli trop vite"
-    return ""
 
 
 def lead_verdict(clean: CleanLead, ip: str) -> SpamVerdict:
@@ -74,7 +67,7 @@ def accept_lead(clean: CleanLead, ip: str) -> tuple[Lead, bool]:
         with transaction.atomic():
             lead.save()
             if not verdict.spam:
-                notifications.enqueue(lead)
+                delivery.enqueue(lead)
     except IntegrityError:
         if key:
             existing = Lead.objects.filter(idempotency_key=key).first()
@@ -95,4 +88,4 @@ def restore_from_spam(lead: Lead) -> None:
             fields.append("mail_status")
         lead.save(update_fields=fields)
         if lead.mail_status == MailStatus.PENDING:
-            notifications.enqueue(lead)
+            delivery.enqueue(lead)

@@ -1,195 +1,44 @@
-"""The lead and review rules of spec §5, read from content/validation.json.
+"""The lead form's rules (spec §5) and the §7 mail fields, from content/validation.json.
 
-The React forms apply the same file through frontend/src/lib/validation.ts;
-content/validation-vectors.json is run by both test suites so that the two
-implementations never drift. Every check here works on untrusted JSON: a
-wrong type is an error, never an exception.
+The shared machinery (trimming, check order, messages) is telecomsite/api/rules.py.
 """
 
-import json
-import math
-import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from django.conf import settings
-
-FieldErrors = dict[str, str]
-
-
-@dataclass(frozen=True)
-class FieldRule:
-    key: str
-    label: str
-    type: str
-    required: bool
-    max_length: int
-    pattern: re.Pattern[str] | None
-    messages: dict[str, str]
-    weight: float = 1
-
-    @property
-    def multiline(self) -> bool:
-        return self.type == "textarea"
+from telecomsite.api.rules import (
+    FieldErrors,
+    FieldRule,
+    field_rule,
+    message_for,
+    optional_string,
+    read_fill_ms,
+    rules,
+    string_fields,
+    trim,
+    unknown_keys,
+)
 
 
 @dataclass(frozen=True)
-class Rules:
-    raw: dict[str, Any]
-    trim: re.Pattern[str]
-    control_single: re.Pattern[str]
-    control_multi: re.Pattern[str]
-    messages: dict[str, str]
-    lead_fields: tuple[FieldRule, ...]
+class LeadRules:
+    fields: tuple[FieldRule, ...]
     extras: dict[str, tuple[FieldRule, ...]]
-    review_fields: tuple[FieldRule, ...]
-    meta: dict[str, Any]
     payload: dict[str, Any]
 
 
-def _field(spec: dict[str, Any], extra_types: dict[str, Any] | None = None) -> FieldRule:
-    type_rules = (extra_types or {}).get(spec["type"], {})
-    pattern = spec.get("pattern") or type_rules.get("pattern")
-    return FieldRule(
-        key=spec["key"],
-        label=spec["label"],
-        type=spec["type"],
-        required=bool(spec.get("required", False)),
-        max_length=int(spec.get("maxLength") or type_rules["maxLength"]),
-        pattern=re.compile(pattern) if pattern else None,
-        messages=dict(spec.get("messages", {})),
-        weight=float(spec.get("weight", 1)),
-    )
-
-
 @cache
-def rules() -> Rules:
-    with open(settings.CONTENT_DIR / "validation.json", encoding="utf-8") as fh:
-        raw = json.load(fh)
-    lead = raw["lead"]
-    ws = raw["whitespace"]
-    return Rules(
-        raw=raw,
-        trim=re.compile(f"^{ws}+|{ws}+$"),
-        control_single=re.compile(raw["controlChars"]["singleLine"]),
-        control_multi=re.compile(raw["controlChars"]["multiLine"]),
-        messages=raw["messages"],
-        lead_fields=tuple(_field(f) for f in lead["fields"]),
+def lead_rules() -> LeadRules:
+    lead = rules().raw["lead"]
+    return LeadRules(
+        fields=tuple(field_rule(f) for f in lead["fields"]),
         extras={
-            context: tuple(_field(f, lead["extraTypes"]) for f in fields)
+            context: tuple(field_rule(f, lead["extraTypes"]) for f in fields)
             for context, fields in lead["extras"].items()
         },
-        review_fields=tuple(_field(f) for f in raw["review"]["fields"]),
-        meta=raw["meta"],
         payload=lead["payload"],
     )
-
-
-def trim(value: str) -> str:
-    return rules().trim.sub("", value)
-
-
-def _well_formed(value: str) -> bool:
-    # JSON allows lone surrogates ("\ud800"); no database or mail can store them.
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def check(rule: FieldRule, value: str) -> str | None:
-    """The first rule the value breaks (its code), or None.
-
-    Order, the same as the client's: characters, required, length, pattern.
-    """
-    r = rules()
-    control = r.control_multi if rule.multiline else r.control_single
-    if not _well_formed(value) or control.search(value):
-        return "controlChars"
-    value = trim(value)
-    if not value:
-        return "required" if rule.required else None
-    if len(value) > rule.max_length:
-        return "maxLength"
-    if rule.pattern and not rule.pattern.fullmatch(value):
-        return "number" if rule.type == "number" else "pattern"
-    return None
-
-
-def message_for(rule: FieldRule | None, code: str) -> str:
-    r = rules()
-    if rule is not None and code in rule.messages:
-        return rule.messages[code]
-    text = r.messages.get(code, r.messages["pattern"])
-    return text.replace("{max}", str(rule.max_length if rule else ""))
-
-
-def _string_fields(
-    data: dict[str, Any], fields: tuple[FieldRule, ...], prefix: str, errors: FieldErrors
-) -> dict[str, str]:
-    clean: dict[str, str] = {}
-    for rule in fields:
-        value = data.get(rule.key, "")
-        if value is None:
-            value = ""
-        if not isinstance(value, str):
-            errors[prefix + rule.key] = message_for(None, "type")
-            continue
-        code = check(rule, value)
-        if code:
-            errors[prefix + rule.key] = message_for(rule, code)
-        else:
-            clean[rule.key] = trim(value)
-    return clean
-
-
-def _optional_string(
-    data: dict[str, Any],
-    key: str,
-    errors: FieldErrors,
-    max_length: int,
-    pattern: str | None = None,
-    multiline: bool = False,
-) -> str:
-    value = data.get(key)
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        errors[key] = message_for(None, "type")
-        return ""
-    control = rules().control_multi if multiline else rules().control_single
-    if not _well_formed(value) or control.search(value):
-        errors[key] = message_for(None, "controlChars")
-        return ""
-    if len(value) > max_length:
-        errors[key] = rules().messages["maxLength"].replace("{max}", str(max_length))
-        return ""
-    if pattern and value and not re.fullmatch(pattern, value):
-        errors[key] = message_for(None, "pattern")
-        return ""
-    return value
-
-
-def _fill_ms(data: dict[str, Any], errors: FieldErrors) -> int | None:
-    value = data.get("fillMs")
-    if value is None:
-        return None
-    # bool is an int in Python; JSON true is not a duration.
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        errors["fillMs"] = message_for(None, "type")
-        return None
-    return max(0, min(int(value), 10**9))
-
-
-def _unknown(
-    data: dict[str, Any], allowed: set[str], errors: FieldErrors, prefix: str = ""
-) -> None:
-    for key in data:
-        if key not in allowed:
-            # Keys come from the client: bound what is echoed back.
-            errors[prefix + str(key)[:64]] = message_for(None, "unknown")
 
 
 @dataclass
@@ -228,10 +77,10 @@ LEAD_KEYS = LEAD_MAIL_FIELDS | {
 
 
 def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
-    r = rules()
-    meta = r.meta
+    r = lead_rules()
+    meta = rules().meta
     errors: FieldErrors = {}
-    _unknown(data, LEAD_KEYS, errors)
+    unknown_keys(data, LEAD_KEYS, errors)
 
     context = data.get("context")
     if not isinstance(context, str) or context not in r.extras:
@@ -248,10 +97,10 @@ def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
         "phone": data.get("phone"),
         "message": data.get("userMessage"),
     }
-    clean = _string_fields(fields_in, r.lead_fields, "", errors)
+    clean = string_fields(fields_in, r.fields, "", errors)
     for key in ("name", "subject", "message"):
         if key not in errors:
-            _optional_string(
+            optional_string(
                 data, key, errors, meta["composedMaxLength"], multiline=key == "message"
             )
 
@@ -263,16 +112,16 @@ def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
         errors["extras"] = message_for(None, "type")
     elif context is not None:
         definitions = r.extras[context]
-        _unknown(extras_in, {d.key for d in definitions}, errors, prefix="extras.")
-        extras = _string_fields(extras_in, definitions, "extras.", errors)
+        unknown_keys(extras_in, {d.key for d in definitions}, errors, prefix="extras.")
+        extras = string_fields(extras_in, definitions, "extras.", errors)
         extras = {k: v for k, v in extras.items() if v}
 
-    locale = _optional_string(data, "locale", errors, 35, meta["locale"])
-    page = _optional_string(data, "page", errors, 200, meta["pagePath"])
-    key = _optional_string(data, "idempotencyKey", errors, 64, meta["idempotencyKey"])
-    token = _optional_string(data, "recaptchaToken", errors, meta["recaptchaTokenMaxLength"])
-    honeypot = _optional_string(data, "website", errors, meta["honeypotMaxLength"], multiline=True)
-    fill_ms = _fill_ms(data, errors)
+    locale = optional_string(data, "locale", errors, 35, meta["locale"])
+    page = optional_string(data, "page", errors, 200, meta["pagePath"])
+    key = optional_string(data, "idempotencyKey", errors, 64, meta["idempotencyKey"])
+    token = optional_string(data, "recaptchaToken", errors, meta["recaptchaTokenMaxLength"])
+    honeypot = optional_string(data, "website", errors, meta["honeypotMaxLength"], multiline=True)
+    fill_ms = read_fill_ms(data, errors)
 
     if errors or context is None:
         return None, errors
@@ -297,46 +146,8 @@ def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
     )
 
 
-@dataclass
-class CleanReview:
-    name: str
-    company: str
-    message: str
-    idempotency_key: str
-    honeypot: str
-    fill_ms: int | None
-
-
-REVIEW_KEYS = {"name", "company", "message", "idempotencyKey", "website", "fillMs"}
-
-
-def validate_review(data: dict[str, Any]) -> tuple[CleanReview | None, FieldErrors]:
-    r = rules()
-    errors: FieldErrors = {}
-    _unknown(data, REVIEW_KEYS, errors)
-    clean = _string_fields(data, r.review_fields, "", errors)
-    key = _optional_string(data, "idempotencyKey", errors, 64, r.meta["idempotencyKey"])
-    honeypot = _optional_string(
-        data, "website", errors, r.meta["honeypotMaxLength"], multiline=True
-    )
-    fill_ms = _fill_ms(data, errors)
-    if errors:
-        return None, errors
-    return (
-        CleanReview(
-            name=clean["name"],
-            company=clean["company"],
-            message=clean["message"],
-            idempotency_key=key,
-            honeypot=honeypot,
-            fill_ms=fill_ms,
-        ),
-        {},
-    )
-
-
 def extra_label(context: str, key: str) -> str:
-    for definition in rules().extras.get(context, ()):
+    for definition in lead_rules().extras.get(context, ()):
         if definition.key == key:
             return definition.label
     return key
@@ -351,7 +162,7 @@ def compose_mail_fields(
     extras: dict[str, str],
 ) -> dict[str, str]:
     """Subject, name and message built as spec §7 says (the client does the same)."""
-    p = rules().payload
+    p = lead_rules().payload
     company = trim(company)
     if company:
         template = p["subject"] if context else p["subjectWithoutContext"]
@@ -360,7 +171,7 @@ def compose_mail_fields(
         subject = p["subjectFallback"]
     name = " ".join(part for part in (trim(first_name), trim(last_name)) if part)
     lines = [p["messageFirstLine"].replace("{message}", trim(message))]
-    definitions = rules().extras.get(context or "", ())
+    definitions = lead_rules().extras.get(context or "", ())
     ordered = sorted(
         (d for d in definitions if trim(extras.get(d.key, ""))),
         key=lambda d: d.weight if d.weight is not None else p["defaultWeight"],

@@ -7,7 +7,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
-from leads.admin import mail_status_cell
+from telecomsite.mail.admin import mail_status_cell
 
 from . import services
 from .models import Review, ReviewStatus

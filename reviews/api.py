@@ -3,11 +3,13 @@
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
-from leads.guards import Refused, api_response, preflight, read_json_object, refusal_response
-from leads.schemas import ANSWERS, ReviewIn, body_doc
-from leads.validation import validate_review
+from telecomsite.api.answers import ANSWERS, api_response, preflight
+from telecomsite.api.body import Refused, read_json_object, refusal_response
+from telecomsite.api.schemas import body_doc
 
 from . import services
+from .schemas import ReviewIn
+from .validation import validate_review
 
 router = Router(tags=["Avis clients"])
 

@@ -8,8 +8,12 @@ class ReviewsConfig(AppConfig):
 
     def ready(self) -> None:
         from telecomsite import pagecache
+        from telecomsite.mail import delivery
 
         from .models import Review
+        from .notifications import build_review_message
+
+        delivery.register(Review.mail_kind, Review, build_review_message)
 
         # Published reviews appear on the home page: a change to any review
         # makes the cached pages stale.

@@ -4,13 +4,13 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from leads import notifications
-from leads.models import MailStatus
-from leads.services import bot_signals
-from leads.validation import CleanReview
 from telecomsite import pagecache
+from telecomsite.api.antispam import bot_signals
+from telecomsite.mail import delivery
+from telecomsite.mail.status import MailStatus
 
 from .models import Review, ReviewStatus
+from .validation import CleanReview
 
 
 def accept_review(clean: CleanReview) -> tuple[Review, bool]:
@@ -37,7 +37,7 @@ def accept_review(clean: CleanReview) -> tuple[Review, bool]:
         with transaction.atomic():
             review.save()
             if not reason:
-                notifications.enqueue(review)
+                delivery.enqueue(review)
     except IntegrityError:
         if key:
             existing = Review.objects.filter(idempotency_key=key).first()

@@ -2,8 +2,9 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import path, re_path
 
-from . import content, seo, views
-from .api import api
+from . import seo, views
+from .api.site import api
+from .content import views as content_views
 
 urlpatterns = [
     path(settings.ADMIN_PATH, admin.site.urls),
@@ -12,7 +13,7 @@ urlpatterns = [
     path("robots.txt", seo.robots_txt, name="robots-txt"),
     path("healthz", views.health, name="health"),
     # Spec §7 data files, validated (or their fallback); unknown names are 404.
-    re_path(r"^assets/data/(?P<name>[a-z_-]+)\.json$", content.data_file, name="data-file"),
+    re_path(r"^assets/data/(?P<name>[a-z_-]+)\.json$", content_views.data_file, name="data-file"),
     # Every other path is a page of the route table, or the 404 page.
     re_path(r"^(?P<path>.*)$", views.page, name="page"),
 ]

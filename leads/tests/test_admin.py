@@ -1,4 +1,4 @@
-"""The staff admin, in French: lists, filters, search, detail, workflow, CSV, moderation."""
+"""The leads admin, in French: lists, filters, search, detail, workflow, CSV."""
 
 import csv
 import io
@@ -9,9 +9,9 @@ from django.contrib.auth.models import User
 from django.core import mail
 from django.test import Client
 
-from leads import notifications
-from leads.models import Lead, LeadStatus, MailStatus
-from reviews.models import Review, ReviewStatus
+from leads.models import Lead, LeadStatus
+from telecomsite.mail import delivery
+from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 
@@ -138,7 +138,7 @@ def test_not_spam_sends_the_notification(staff: Client, leads: list[Lead], setti
     _action(staff, settings, "mark_new", [spam.pk])
     spam.refresh_from_db()
     assert (spam.status, spam.mail_status) == (LeadStatus.NEW, MailStatus.PENDING)
-    assert notifications.deliver_notification.call("lead", spam.pk) == "sent"
+    assert delivery.deliver_notification.call("lead", spam.pk) == "sent"
     assert len(mail.outbox) == 1
 
 
@@ -160,28 +160,12 @@ def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
 
 def test_resend_notification(staff: Client, leads: list[Lead], settings: Any) -> None:
     first = leads[0]
-    notifications.deliver_notification.call("lead", first.pk)
+    delivery.deliver_notification.call("lead", first.pk)
     _action(staff, settings, "resend_notification", [first.pk])
     first.refresh_from_db()
     if first.mail_status == MailStatus.PENDING:  # database backend: the worker sends it
-        notifications.deliver_notification.call("lead", first.pk)
+        delivery.deliver_notification.call("lead", first.pk)
     assert len(mail.outbox) == 2
-
-
-def test_review_moderation(staff: Client, settings: Any) -> None:
-    review = Review.objects.create(name="Claire", company="Duval", message="Très bien")
-    listing = staff.get(url(settings, "reviews/review/"))
-    assert listing.status_code == 200 and "Très bien" in listing.content.decode()
-    assert (
-        staff.get(url(settings, "reviews/review/?status__exact=attente")).context["cl"].result_count
-        == 1
-    )
-    _action(staff, settings, "publish", [review.pk], model="reviews/review")
-    review.refresh_from_db()
-    assert review.status == ReviewStatus.PUBLISHED and review.moderated_at is not None
-    _action(staff, settings, "refuse", [review.pk], model="reviews/review")
-    review.refresh_from_db()
-    assert review.status == ReviewStatus.REFUSED
 
 
 def test_admin_requires_login(client: Client, settings: Any) -> None:

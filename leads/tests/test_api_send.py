@@ -10,9 +10,11 @@ from django.core import mail
 from django.db import connection
 from django.test import Client
 
-from leads import notifications
-from leads.models import Lead, LeadStatus, MailStatus
-from leads.tests.conftest import PostJson, lead_payload
+from conftest import PostJson
+from leads.models import Lead, LeadStatus
+from leads.tests.payloads import lead_payload
+from telecomsite.mail import delivery
+from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 
@@ -53,7 +55,7 @@ def test_the_lead_is_committed_before_the_answer(post_json: PostJson) -> None:
 def test_server_rebuilds_the_mail_fields(post_json: PostJson) -> None:
     payload = lead_payload(subject="Spoofed", name="Someone else", message="Spoofed")
     assert post_json("/api/send", payload).status_code == 200
-    message = notifications.build_message(Lead.objects.get())
+    message = delivery.build_message(Lead.objects.get())
     assert message.subject == "[TQ Télécom] Lead internet — ACME"
     assert "Nom : Marie Durand" in message.body
     assert "Message: Bonjour\nNombre de sites à raccorder: 2" in message.body
@@ -220,7 +222,7 @@ def test_crlf_in_the_message_stays_in_the_body(post_json: PostJson) -> None:
     text = "Ligne 1\r\nBcc: victime@example.com\r\nSubject: pirate"
     response = post_json("/api/send", lead_payload(userMessage=text, message="Message: " + text))
     assert response.status_code == 200
-    message = notifications.build_message(Lead.objects.get()).message()
+    message = delivery.build_message(Lead.objects.get()).message()
     assert message["Bcc"] is None
     assert (
         str(make_header(decode_header(message["Subject"]))) == "[TQ Télécom] Lead internet — ACME"
@@ -308,7 +310,9 @@ def test_rate_limit_reads_forwarded_for_only_behind_a_trusted_proxy(
 
 
 def test_rate_limit_lets_requests_through_when_the_cache_is_down(post_json: PostJson) -> None:
-    with mock.patch("leads.guards.cache.add", side_effect=ConnectionError("redis down")):
+    with mock.patch(
+        "telecomsite.api.ratelimit.cache.add", side_effect=ConnectionError("redis down")
+    ):
         assert post_json("/api/send", lead_payload()).status_code == 200
 
 
@@ -320,7 +324,7 @@ def test_honeypot_gets_a_normal_answer_and_is_stored_as_spam(post_json: PostJson
     assert lead.status == LeadStatus.SPAM
     assert lead.spam_reason == "champ piège rempli"
     assert lead.mail_status == MailStatus.SKIPPED
-    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert delivery.deliver_notification.call("lead", lead.pk).startswith("skipped")
     assert mail.outbox == []
 
 
@@ -379,7 +383,7 @@ def test_recaptcha_when_a_secret_is_set(
 ) -> None:
     settings.RECAPTCHA_SECRET = "secret-de-test"
     with mock.patch(
-        "leads.recaptcha.urllib.request.urlopen", return_value=_google_answers(answer)
+        "telecomsite.api.recaptcha.urllib.request.urlopen", return_value=_google_answers(answer)
     ) as urlopen:
         assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
     sent = urlopen.call_args.args[0]
@@ -393,17 +397,19 @@ def test_recaptcha_missing_token_is_spam_and_unreachable_google_lets_the_lead_in
     post_json: PostJson, settings: Any
 ) -> None:
     settings.RECAPTCHA_SECRET = "secret-de-test"
-    with mock.patch("leads.recaptcha.urllib.request.urlopen") as urlopen:
+    with mock.patch("telecomsite.api.recaptcha.urllib.request.urlopen") as urlopen:
         assert post_json("/api/send", lead_payload()).status_code == 200
         urlopen.assert_not_called()
     assert Lead.objects.get().status == LeadStatus.SPAM
-    with mock.patch("leads.recaptcha.urllib.request.urlopen", side_effect=OSError("unreachable")):
+    with mock.patch(
+        "telecomsite.api.recaptcha.urllib.request.urlopen", side_effect=OSError("unreachable")
+    ):
         assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
     assert Lead.objects.latest("pk").status == LeadStatus.NEW
 
 
 def test_recaptcha_is_not_called_without_a_secret(post_json: PostJson) -> None:
-    with mock.patch("leads.recaptcha.urllib.request.urlopen") as urlopen:
+    with mock.patch("telecomsite.api.recaptcha.urllib.request.urlopen") as urlopen:
         assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
     urlopen.assert_not_called()
 

@@ -15,8 +15,10 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from leads.models import Lead, MailStatus
-from leads.tests.conftest import PostJson, lead_payload
+from conftest import PostJson
+from leads.models import Lead
+from leads.tests.payloads import lead_payload
+from telecomsite.mail.status import MailStatus
 
 pytest.importorskip("django_tasks_db", reason="the durable mail queue needs django-tasks-db")
 aiosmtpd_controller = pytest.importorskip("aiosmtpd.controller")
@@ -92,9 +94,9 @@ def test_mail_server_down_then_back(post_json: PostJson, smtp: SmtpServer) -> No
 
     smtp.start()
     # A duplicate job (a manual resend, a second worker) must not double a mail.
-    from leads import notifications
+    from telecomsite.mail import delivery
 
-    notifications.deliver_notification.enqueue("lead", leads[0].pk)
+    delivery.deliver_notification.enqueue("lead", leads[0].pk)
     deadline = time.monotonic() + 10
     while (
         time.monotonic() < deadline and Lead.objects.exclude(mail_status=MailStatus.SENT).exists()

@@ -6,10 +6,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from leads.models import MailStatus
-from leads.tests.conftest import PostJson, review_payload
+from conftest import PostJson
 from reviews.models import Review, ReviewStatus
 from reviews.testimonials import published_testimonial_items
+from reviews.tests.payloads import review_payload
+from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,8 @@ from typing import Any
 from django.http import HttpRequest
 
 from reviews.testimonials import published_testimonial_items
-from telecomsite.content import load_content, load_home_copy, validate_testimonial_items
+from telecomsite.content.loader import load_content, load_home_copy
+from telecomsite.content.validate import validate_testimonial_items
 from telecomsite.pages import register
 
 

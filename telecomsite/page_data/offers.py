@@ -11,7 +11,9 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from telecomsite.content import FALLBACK_FAQ_ITEM, faq_jsonld, load_content
+from telecomsite.content.fallbacks import FALLBACK_FAQ_ITEM
+from telecomsite.content.jsonld import faq_jsonld
+from telecomsite.content.loader import load_content
 from telecomsite.pages import register
 
 # Route key -> (FAQ file, testimonials file or None). Spec §2: /cybersecurite

@@ -10,14 +10,11 @@ import pytest
 from django.test import Client
 from pytest_django.fixtures import Settings
 
-from telecomsite import content
-from telecomsite.content import (
-    DEFAULT_FAQ_TITLE,
-    DEFAULT_TESTIMONIALS_TITLE,
-    FILES,
-    faq_jsonld,
-    load_content,
-    load_home_copy,
+from telecomsite.content import loader, validate
+from telecomsite.content.fallbacks import DEFAULT_FAQ_TITLE, DEFAULT_TESTIMONIALS_TITLE
+from telecomsite.content.jsonld import faq_jsonld
+from telecomsite.content.loader import FILES, load_content, load_home_copy
+from telecomsite.content.validate import (
     validate_clients,
     validate_faq,
     validate_hero_slides,
@@ -92,7 +89,7 @@ def test_repository_files_are_valid_as_written(name: str, caplog: pytest.LogCapt
 def test_home_copy_is_valid_as_written(caplog: pytest.LogCaptureFixture) -> None:
     raw = json.loads((REAL_DATA.parent / "home.json").read_text(encoding="utf-8"))
     with caplog.at_level(logging.WARNING, logger="telecomsite.content"):
-        data = content.validate_home_copy(raw)
+        data = validate.validate_home_copy(raw)
     assert not caplog.records
     assert data["showcases"] == [{"flip": False, **section} for section in raw["showcases"]]
     assert [s["id"] for s in load_home_copy()["showcases"]] == [
@@ -154,7 +151,7 @@ def test_failing_file_gives_its_fallback_and_logs(
 def test_wrong_shape_never_raises(name: str, data_dir: Path) -> None:
     for shape in (None, 3, "texte", [], {}, [None], {"items": None}, {"items": [1, "x"]}):
         write(data_dir, name, json.dumps(shape))
-        content._cache.clear()
+        loader._cache.clear()
         data = load_content(name)
         if name.startswith("faq_"):
             # Spec §5: a malformed FAQ is the default title and no items.
@@ -399,13 +396,13 @@ def test_parsed_files_are_cached_until_they_change(
         data_dir, "faq_voip", {"title": "FAQ", "items": [{"question": "Q ?", "answer": "R."}]}
     )
     calls: list[str] = []
-    real_parse = content._parse
+    real_parse = loader._parse
 
-    def counting_parse(kind: content.Kind, path: Path) -> Any:
+    def counting_parse(kind: loader.Kind, path: Path) -> Any:
         calls.append(path.stem)
         return real_parse(kind, path)
 
-    monkeypatch.setattr(content, "_parse", counting_parse)
+    monkeypatch.setattr(loader, "_parse", counting_parse)
     assert load_content("faq_voip")["title"] == "FAQ"
     assert load_content("faq_voip")["title"] == "FAQ"
     assert calls == ["faq_voip"]
@@ -487,13 +484,13 @@ PARITY = json.loads(
     (REAL_DATA.parents[1] / "frontend/src/content/parity-cases.json").read_text(encoding="utf-8")
 )
 KINDS = {
-    "testimonials": content.TESTIMONIALS,
-    "faq": content.FAQ,
-    "clients": content.CLIENTS,
-    "hero": content.HERO,
+    "testimonials": loader.TESTIMONIALS,
+    "faq": loader.FAQ,
+    "clients": loader.CLIENTS,
+    "hero": loader.HERO,
     # Props carry the list of content/home.json's sections.
-    "showcases": content.Kind(
-        lambda raw, what: content.validate_home_copy({"showcases": raw}, what)["showcases"],
+    "showcases": loader.Kind(
+        lambda raw, what: validate.validate_home_copy({"showcases": raw}, what)["showcases"],
         list,
     ),
 }
@@ -504,6 +501,6 @@ def test_same_output_as_the_browser_schemas(case: dict[str, Any]) -> None:
     kind = KINDS[case["kind"]]
     try:
         data = kind.validate(case["input"], case["name"])
-    except content.ContentError:
+    except validate.ContentError:
         data = kind.fallback()
     assert data == case["expected"]

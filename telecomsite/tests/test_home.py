@@ -11,8 +11,8 @@ from django.core.cache import cache
 from django.test import Client
 from pytest_django.fixtures import Settings
 
-from telecomsite import content
-from telecomsite.content import load_content, load_home_copy
+from telecomsite.content import loader
+from telecomsite.content.loader import load_content, load_home_copy
 from telecomsite.page_data import home
 
 REAL_DATA = Path(__file__).resolve().parents[2] / "content" / "data"
@@ -223,13 +223,13 @@ def test_rendering_the_home_page_does_not_reread_content_files(
 ) -> None:
     client.get("/home")
     calls: list[str] = []
-    real_parse = content._parse
+    real_parse = loader._parse
 
-    def counting_parse(kind: content.Kind, path: Path) -> Any:
+    def counting_parse(kind: loader.Kind, path: Path) -> Any:
         calls.append(path.stem)
         return real_parse(kind, path)
 
-    monkeypatch.setattr(content, "_parse", counting_parse)
+    monkeypatch.setattr(loader, "_parse", counting_parse)
     for _ in range(3):
         client.get("/home", headers=JSON)
     assert calls == []

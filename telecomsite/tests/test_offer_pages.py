@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 from pytest_django.fixtures import Settings
 
-from telecomsite.content import load_content
+from telecomsite.content.loader import load_content
 from telecomsite.page_data.offers import OFFER_CONTENT
 
 REPO_CONTENT = Path(__file__).resolve().parents[2] / "content"

@@ -11,8 +11,8 @@ from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 
 from leads.api import router as leads_router
-from leads.guards import api_response
 from reviews.api import router as reviews_router
+from telecomsite.api.answers import api_response
 
 logger = logging.getLogger(__name__)
 

@@ -11,8 +11,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from leads import validation
-from leads.tests.conftest import lead_payload, review_payload
+from leads.tests.payloads import lead_payload
+from leads.validation import compose_mail_fields, lead_rules
+from reviews.tests.payloads import review_payload
+from reviews.validation import review_fields
+from telecomsite.api import rules as validation
 
 VECTORS = json.loads(
     (Path(__file__).resolve().parents[2] / "content" / "validation-vectors.json").read_text("utf-8")
@@ -26,11 +29,11 @@ def expand(value: Any) -> str:
 
 
 def _rule(group: str, key: str, context: str | None = None) -> validation.FieldRule:
-    rules = validation.rules()
+    lead = lead_rules()
     fields = {
-        "lead": rules.lead_fields,
-        "review": rules.review_fields,
-        "extras": rules.extras.get(context or "", ()),
+        "lead": lead.fields,
+        "review": review_fields(),
+        "extras": lead.extras.get(context or "", ()),
     }[group]
     return next(f for f in fields if f.key == key)
 
@@ -114,7 +117,7 @@ def test_api_applies_the_same_rule(
 @pytest.mark.parametrize("case", VECTORS["payload"], ids=lambda case: case["name"])
 def test_payload_building(case: dict[str, Any]) -> None:
     values = case["values"]
-    composed = validation.compose_mail_fields(
+    composed = compose_mail_fields(
         case["context"],
         values["firstName"],
         values["lastName"],
@@ -136,7 +139,7 @@ def test_the_spec_messages_are_verbatim() -> None:
         validation.message_for(_rule("review", "message"), "required") == "Le message est requis."
     )
     assert validation.message_for(_rule("review", "name"), "required") == "Le nom est requis."
-    limits = {f.key: f.max_length for f in validation.rules().lead_fields}
+    limits = {f.key: f.max_length for f in lead_rules().fields}
     assert limits == {
         "firstName": 64,
         "lastName": 64,

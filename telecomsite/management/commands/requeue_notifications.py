@@ -11,7 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from leads import notifications
+from telecomsite.mail import delivery
 
 
 class Command(BaseCommand):
@@ -22,7 +22,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, dry_run: bool = False, **options: Any) -> None:
         with transaction.atomic():
-            count = notifications.requeue_due(dry_run=dry_run)
+            count = delivery.requeue_due(dry_run=dry_run)
         if options["verbosity"] >= 1:
             state = "en retard" if dry_run else "remise(s) en file"
             self.stdout.write(f"{count} notification(s) {state}.")

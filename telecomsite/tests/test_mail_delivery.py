@@ -9,9 +9,11 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
-from leads import notifications
-from leads.models import Lead, MailStatus
-from leads.tests.conftest import PostJson, lead_payload
+from conftest import PostJson
+from leads.models import Lead
+from leads.tests.payloads import lead_payload
+from telecomsite.mail import delivery
+from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +27,7 @@ def test_lead_mail_goes_to_the_sales_address(post_json: PostJson, settings: Any)
     lead = _lead(
         post_json, context="contact", extras={"subject": "Moderniser", "companySize": "25"}
     )
-    assert notifications.deliver_notification.call("lead", lead.pk) == "sent"
+    assert delivery.deliver_notification.call("lead", lead.pk) == "sent"
     assert len(mail.outbox) == 1
     message = mail.outbox[0]
     assert message.to == [settings.COMPANY["salesEmail"]]
@@ -41,15 +43,15 @@ def test_lead_mail_goes_to_the_sales_address(post_json: PostJson, settings: Any)
 
 def test_a_second_job_for_the_same_lead_sends_nothing(post_json: PostJson) -> None:
     lead = _lead(post_json)
-    notifications.deliver_notification.call("lead", lead.pk)
-    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    delivery.deliver_notification.call("lead", lead.pk)
+    assert delivery.deliver_notification.call("lead", lead.pk).startswith("skipped")
     assert len(mail.outbox) == 1
 
 
 def test_a_job_for_a_deleted_lead_sends_nothing(post_json: PostJson) -> None:
     lead = _lead(post_json)
     Lead.objects.all().delete()
-    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert delivery.deliver_notification.call("lead", lead.pk).startswith("skipped")
     assert mail.outbox == []
 
 
@@ -59,14 +61,14 @@ def test_failure_schedules_a_retry_with_backoff(post_json: PostJson, settings: A
     with mock.patch(
         "django.core.mail.EmailMessage.send", side_effect=ConnectionRefusedError(111, "refused")
     ):
-        assert notifications.deliver_notification.call("lead", lead.pk) == "retry scheduled"
+        assert delivery.deliver_notification.call("lead", lead.pk) == "retry scheduled"
     lead.refresh_from_db()
     assert lead.mail_status == MailStatus.RETRY
     assert "ConnectionRefusedError" in lead.mail_last_error
     assert lead.mail_next_attempt_at is not None
     delay = lead.mail_next_attempt_at - timezone.now()
     assert timedelta(seconds=25) < delay < timedelta(seconds=34)
-    if notifications._backend_defers():
+    if delivery._backend_defers():
         from django_tasks_db.models import DBTaskResult  # type: ignore[import-not-found,unused-ignore]
 
         first_job, retry_job = DBTaskResult.objects.order_by("enqueued_at")
@@ -74,7 +76,7 @@ def test_failure_schedules_a_retry_with_backoff(post_json: PostJson, settings: A
         assert retry_job.task.run_after == lead.mail_next_attempt_at
         assert retry_job.args_kwargs["args"] == ["lead", lead.pk]
     # The retry goes through once the server is back, and only once.
-    assert notifications.deliver_notification.call("lead", lead.pk) == "sent"
+    assert delivery.deliver_notification.call("lead", lead.pk) == "sent"
     assert len(mail.outbox) == 1
     lead.refresh_from_db()
     assert (lead.mail_status, lead.mail_attempts, lead.mail_last_error) == (MailStatus.SENT, 2, "")
@@ -83,7 +85,7 @@ def test_failure_schedules_a_retry_with_backoff(post_json: PostJson, settings: A
 def test_backoff_doubles_up_to_the_cap(settings: Any) -> None:
     settings.NOTIFY_RETRY_BASE_SECONDS = 30
     settings.NOTIFY_RETRY_MAX_SECONDS = 3600
-    seconds = [notifications.retry_delay(n).total_seconds() for n in (1, 2, 3, 10, 50)]
+    seconds = [delivery.retry_delay(n).total_seconds() for n in (1, 2, 3, 10, 50)]
     assert 30 <= seconds[0] <= 33
     assert 60 <= seconds[1] <= 66
     assert 120 <= seconds[2] <= 132
@@ -96,37 +98,37 @@ def test_a_stale_claim_is_taken_over(post_json: PostJson, settings: Any) -> None
     Lead.objects.filter(pk=lead.pk).update(
         mail_status=MailStatus.SENDING, mail_claimed_at=timezone.now() - timedelta(hours=1)
     )
-    assert notifications.requeue_due(dry_run=True) == 1
-    assert notifications.deliver_notification.call("lead", lead.pk) == "sent"
+    assert delivery.requeue_due(dry_run=True) == 1
+    assert delivery.deliver_notification.call("lead", lead.pk) == "sent"
     Lead.objects.filter(pk=lead.pk).update(
         mail_status=MailStatus.SENDING, mail_claimed_at=timezone.now()
     )
-    assert notifications.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert delivery.deliver_notification.call("lead", lead.pk).startswith("skipped")
     assert len(mail.outbox) == 1
 
 
 def test_submission_and_job_commit_together(post_json: PostJson) -> None:
-    if not notifications._backend_defers():
+    if not delivery._backend_defers():
         pytest.skip("needs the django-tasks database backend")
     from django_tasks_db.models import DBTaskResult  # type: ignore[import-not-found,unused-ignore]
 
     lead = _lead(post_json)
     job = DBTaskResult.objects.get()
-    assert job.task_path == "leads.notifications.deliver_notification"
+    assert job.task_path == "telecomsite.mail.delivery.deliver_notification"
     assert job.args_kwargs == {"args": ["lead", lead.pk], "kwargs": {}}
 
 
 def test_header_safe_strips_every_line_break() -> None:
-    assert notifications.header_safe("a\r\nBcc: x\u2028y\x00z") == "a Bcc: x y z"
+    assert delivery.header_safe("a\r\nBcc: x\u2028y\x00z") == "a Bcc: x y z"
 
 
 def test_review_mail_goes_to_the_moderation_address(post_json: PostJson, settings: Any) -> None:
     from reviews.models import Review
-    from reviews.tests.test_api_review import review_payload
+    from reviews.tests.payloads import review_payload
 
     assert post_json("/api/review", review_payload(name="Jean\u00a0D.")).status_code == 200
     review = Review.objects.get()
-    assert notifications.deliver_notification.call("review", review.pk) == "sent"
+    assert delivery.deliver_notification.call("review", review.pk) == "sent"
     message = mail.outbox[0]
     assert message.to == [settings.COMPANY["moderationEmail"]]
     subject = str(make_header(decode_header(message.message()["Subject"])))

@@ -1,0 +1,27 @@
+"""A valid lead body, as our own lead form sends it."""
+
+import uuid
+from typing import Any
+
+
+def lead_payload(**overrides: Any) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "name": "Marie Durand",
+        "email": "Marie.Durand@ACME.fr",
+        "subject": "Lead internet — ACME",
+        "message": "Message: Bonjour\nNombre de sites à raccorder: 2",
+        "phone": "01 23 45 67 89",
+        "company": "ACME",
+        "locale": "fr-FR",
+        "context": "internet",
+        "firstName": "Marie",
+        "lastName": "Durand",
+        "userMessage": "Bonjour",
+        "extras": {"sitesCount": "2", "bandwidth": ""},
+        "page": "/connexion",
+        "idempotencyKey": uuid.uuid4().hex,
+        "website": "",
+        "fillMs": 8000,
+    }
+    payload.update(overrides)
+    return payload

@@ -1,0 +1,73 @@
+"""What the API answers: {ok, error, details} with an honest status code (spec §7).
+
+Shared by every router of the site API (leads, reviews), so that a client
+sees one contract whichever endpoint it calls.
+"""
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from ninja import Field, Schema
+
+ALLOWED_HEADERS = "Content-Type, Idempotency-Key"
+
+
+class ApiAnswer(Schema):
+    ok: bool = Field(description="true when the submission was accepted")
+    error: str | None = Field(
+        None,
+        description="validation_error, invalid_json, empty_body, invalid_body, "
+        "payload_too_large, unsupported_media_type, rate_limited or server_error",
+    )
+    details: dict[str, str] | None = Field(
+        None, description="French message per field (extras as extras.<key>), or body"
+    )
+
+
+ANSWERS = {
+    200: ApiAnswer,
+    400: ApiAnswer,
+    413: ApiAnswer,
+    415: ApiAnswer,
+    429: ApiAnswer,
+}
+
+
+def api_response(
+    request: HttpRequest,
+    status: int,
+    error: str | None = None,
+    details: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JsonResponse:
+    response = JsonResponse(
+        {"ok": status < 400, "error": error, "details": details},
+        status=status,
+        json_dumps_params={"ensure_ascii": False},
+    )
+    for name, value in (headers or {}).items():
+        response[name] = value
+    response["Cache-Control"] = "no-store"
+    add_cors_headers(request, response)
+    return response
+
+
+def add_cors_headers(request: HttpRequest, response: HttpResponse) -> None:
+    """Let the configured site origins call the API from another host, and no one else."""
+    origin = request.headers.get("Origin")
+    response["Vary"] = "Origin"
+    if origin and origin in settings.API_CORS_ORIGINS:
+        response["Access-Control-Allow-Origin"] = origin
+        # The API may live on another host than the site (spec §7): its
+        # resources must be readable there despite the site-wide CORP header.
+        response["Cross-Origin-Resource-Policy"] = "cross-origin"
+
+
+def preflight(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(status=204)
+    origin = request.headers.get("Origin")
+    if origin and origin in settings.API_CORS_ORIGINS:
+        response["Access-Control-Allow-Methods"] = "POST, OPTIONS"
+        response["Access-Control-Allow-Headers"] = ALLOWED_HEADERS
+        response["Access-Control-Max-Age"] = "600"
+    add_cors_headers(request, response)
+    return response

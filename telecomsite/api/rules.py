@@ -1,0 +1,183 @@
+"""The field rules of content/validation.json, shared by every public form.
+
+Each app reads its own section of the file (leads/validation.py for spec §5's
+lead form, reviews/validation.py for the review form); this module holds what
+they share: loading, trimming, the check order and the French messages.
+The React forms apply the same file through frontend/src/lib/validation.ts;
+content/validation-vectors.json is run by both test suites so that the two
+implementations never drift. Every check here works on untrusted JSON: a
+wrong type is an error, never an exception.
+"""
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from django.conf import settings
+
+FieldErrors = dict[str, str]
+
+
+@dataclass(frozen=True)
+class FieldRule:
+    key: str
+    label: str
+    type: str
+    required: bool
+    max_length: int
+    pattern: re.Pattern[str] | None
+    messages: dict[str, str]
+    weight: float = 1
+
+    @property
+    def multiline(self) -> bool:
+        return self.type == "textarea"
+
+
+@dataclass(frozen=True)
+class Rules:
+    raw: dict[str, Any]
+    trim: re.Pattern[str]
+    control_single: re.Pattern[str]
+    control_multi: re.Pattern[str]
+    messages: dict[str, str]
+    meta: dict[str, Any]
+
+
+def field_rule(spec: dict[str, Any], extra_types: dict[str, Any] | None = None) -> FieldRule:
+    type_rules = (extra_types or {}).get(spec["type"], {})
+    pattern = spec.get("pattern") or type_rules.get("pattern")
+    return FieldRule(
+        key=spec["key"],
+        label=spec["label"],
+        type=spec["type"],
+        required=bool(spec.get("required", False)),
+        max_length=int(spec.get("maxLength") or type_rules["maxLength"]),
+        pattern=re.compile(pattern) if pattern else None,
+        messages=dict(spec.get("messages", {})),
+        weight=float(spec.get("weight", 1)),
+    )
+
+
+@cache
+def rules() -> Rules:
+    with open(settings.CONTENT_DIR / "validation.json", encoding="utf-8") as fh:
+        raw = json.load(fh)
+    ws = raw["whitespace"]
+    return Rules(
+        raw=raw,
+        trim=re.compile(f"^{ws}+|{ws}+$"),
+        control_single=re.compile(raw["controlChars"]["singleLine"]),
+        control_multi=re.compile(raw["controlChars"]["multiLine"]),
+        messages=raw["messages"],
+        meta=raw["meta"],
+    )
+
+
+def trim(value: str) -> str:
+    return rules().trim.sub("", value)
+
+
+def _well_formed(value: str) -> bool:
+    # JSON allows lone surrogates ("\ud800"); no database or mail can store them.
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def check(rule: FieldRule, value: str) -> str | None:
+    """The first rule the value breaks (its code), or None.
+
+    Order, the same as the client's: characters, required, length, pattern.
+    """
+    r = rules()
+    control = r.control_multi if rule.multiline else r.control_single
+    if not _well_formed(value) or control.search(value):
+        return "controlChars"
+    value = trim(value)
+    if not value:
+        return "required" if rule.required else None
+    if len(value) > rule.max_length:
+        return "maxLength"
+    if rule.pattern and not rule.pattern.fullmatch(value):
+        return "number" if rule.type == "number" else "pattern"
+    return None
+
+
+def message_for(rule: FieldRule | None, code: str) -> str:
+    r = rules()
+    if rule is not None and code in rule.messages:
+        return rule.messages[code]
+    text = r.messages.get(code, r.messages["pattern"])
+    return text.replace("{max}", str(rule.max_length if rule else ""))
+
+
+def string_fields(
+    data: dict[str, Any], fields: tuple[FieldRule, ...], prefix: str, errors: FieldErrors
+) -> dict[str, str]:
+    clean: dict[str, str] = {}
+    for rule in fields:
+        value = data.get(rule.key, "")
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            errors[prefix + rule.key] = message_for(None, "type")
+            continue
+        code = check(rule, value)
+        if code:
+            errors[prefix + rule.key] = message_for(rule, code)
+        else:
+            clean[rule.key] = trim(value)
+    return clean
+
+
+def optional_string(
+    data: dict[str, Any],
+    key: str,
+    errors: FieldErrors,
+    max_length: int,
+    pattern: str | None = None,
+    multiline: bool = False,
+) -> str:
+    value = data.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        errors[key] = message_for(None, "type")
+        return ""
+    control = rules().control_multi if multiline else rules().control_single
+    if not _well_formed(value) or control.search(value):
+        errors[key] = message_for(None, "controlChars")
+        return ""
+    if len(value) > max_length:
+        errors[key] = rules().messages["maxLength"].replace("{max}", str(max_length))
+        return ""
+    if pattern and value and not re.fullmatch(pattern, value):
+        errors[key] = message_for(None, "pattern")
+        return ""
+    return value
+
+
+def read_fill_ms(data: dict[str, Any], errors: FieldErrors) -> int | None:
+    value = data.get("fillMs")
+    if value is None:
+        return None
+    # bool is an int in Python; JSON true is not a duration.
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        errors["fillMs"] = message_for(None, "type")
+        return None
+    return max(0, min(int(value), 10**9))
+
+
+def unknown_keys(
+    data: dict[str, Any], allowed: set[str], errors: FieldErrors, prefix: str = ""
+) -> None:
+    for key in data:
+        if key not in allowed:
+            # Keys come from the client: bound what is echoed back.
+            errors[prefix + str(key)[:64]] = message_for(None, "unknown")

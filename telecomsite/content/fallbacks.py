@@ -1,0 +1,44 @@
+"""The spec §8 fallback of each kind of content file, and the spec's strings.
+
+Each string lives here once; the browser receives them inside the props.
+"""
+
+from typing import Any
+
+# Spec §5 and §8 strings.
+DEFAULT_FAQ_TITLE = "Questions fréquentes"
+DEFAULT_TESTIMONIALS_TITLE = "Ils nous font confiance"
+FALLBACK_FAQ_ITEM = {"question": "FAQ indisponible", "answer": "Veuillez réessayer plus tard."}
+FALLBACK_TESTIMONIAL = {
+    "label": "Support",
+    "text": "Support ultra-réactif, nos incidents sont réglés en quelques minutes.",
+    "author": "Responsable informatique d'une PME cliente",
+}
+FALLBACK_CLIENT_NAME = "Entreprise cliente"
+FALLBACK_CLIENT_LOGO = "/static/img-opti/brand/logo.svg"
+
+
+def clients_fallback() -> list[dict[str, Any]]:
+    # Spec §8: one fallback logo with a fixed client name, and an error flag.
+    return [{"name": FALLBACK_CLIENT_NAME, "logo": FALLBACK_CLIENT_LOGO, "error": True}]
+
+
+def testimonials_fallback() -> dict[str, Any]:
+    return {
+        "title": DEFAULT_TESTIMONIALS_TITLE,
+        "items": [dict(FALLBACK_TESTIMONIAL)],
+        "pills": [{"text": "SLA clair", "variant": "primary"}],
+    }
+
+
+def faq_fallback() -> dict[str, Any]:
+    return {"title": DEFAULT_FAQ_TITLE, "items": [dict(FALLBACK_FAQ_ITEM)]}
+
+
+def no_slides() -> list[dict[str, Any]]:
+    return []
+
+
+def no_showcases() -> dict[str, Any]:
+    # The offer sections of the home page are then left out; the rest stays.
+    return {"showcases": []}

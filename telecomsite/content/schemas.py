@@ -1,0 +1,201 @@
+"""The pydantic model of each kind of content file (spec §3 entities).
+
+These models are the one definition of the content types: the TypeScript
+types of the props are generated from their JSON Schema.
+"""
+
+import logging
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
+
+logger = logging.getLogger(__name__)
+
+# Limits of every text, so that a typo in a file cannot wreck a layout.
+TITLE_MAX = 160
+LABEL_MAX = 80
+LEAD_MAX = 400
+ALT_MAX = 250
+QUESTION_MAX = 300
+ANSWER_MAX = 3000
+# Published reviews (reviews app) allow up to 2000 characters.
+TESTIMONIAL_MAX = 2000
+URL_MAX = 300
+SITES_MAX = 4
+
+TONES = ("primary", "orange", "yellow")
+Tone = Literal["primary", "orange", "yellow"]
+
+
+def _optional_text(max_length: int) -> Callable[[Any], Any]:
+    """Optional texts (label, author): anything but a usable string is absent."""
+
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and 0 < len(value.strip()) <= max_length:
+            return value
+        return None
+
+    return check
+
+
+def _tone(value: Any) -> Any:
+    # An unknown colour is not worth losing a pill for.
+    return value if value in TONES else "primary"
+
+
+class Schema(BaseModel):
+    # Strict: "320" is not a width and 12 is not a name, in Python as in zod.
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+
+# Trimmed, non-blank strings of bounded length.
+Label = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=LABEL_MAX)]
+Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=TITLE_MAX)]
+Lead = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=LEAD_MAX)]
+Alt = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=ALT_MAX)]
+Question = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=QUESTION_MAX)
+]
+Answer = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=ANSWER_MAX)
+]
+Quote = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=TESTIMONIAL_MAX)
+]
+Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=80)]
+# Images and links stay on this site (or on an https page for FAQ links).
+LocalUrl = Annotated[str, StringConstraints(pattern=r"^/[^/\\]", max_length=URL_MAX)]
+Link = Annotated[str, StringConstraints(pattern=r"^(/|#|https://)\S*$", max_length=URL_MAX)]
+OptionalLabel = Annotated[Label | None, BeforeValidator(_optional_text(LABEL_MAX))]
+OptionalAuthor = Annotated[Title | None, BeforeValidator(_optional_text(TITLE_MAX))]
+
+
+class Opti(Schema):
+    folder: Slug
+    base: Slug
+    widths: Annotated[list[Annotated[int, Field(gt=0, le=4096)]], Field(min_length=1, max_length=8)]
+
+
+class Pill(Schema):
+    text: Label
+
+
+class TestimonialPill(Pill):
+    variant: Annotated[Tone, BeforeValidator(_tone)] = "primary"
+
+
+class HeroPill(Pill):
+    tone: Annotated[Tone, BeforeValidator(_tone)] = "primary"
+
+
+def valid_pills(model: type[Pill]) -> Callable[[Any], Any]:
+    """Spec §5 "pills need a text string": drop the bad pills, keep the rest."""
+
+    def keep(value: Any) -> Any:
+        if not isinstance(value, list):
+            return []
+        kept = []
+        for index, pill in enumerate(value):
+            try:
+                kept.append(model.model_validate(pill))
+            except ValidationError:
+                logger.warning("Content: pill %d ignored (it needs a text).", index)
+        return kept
+
+    return keep
+
+
+class Testimonial(Schema):
+    label: OptionalLabel = None
+    text: Quote
+    author: OptionalAuthor = None
+
+
+class Client(Schema):
+    name: Label
+    logo: LocalUrl
+    sites: Annotated[list[Label], Field(max_length=SITES_MAX)] | None = None
+    opti: Opti | None = None
+
+
+class FaqItem(Schema):
+    question: Question
+    answer: Answer
+
+
+class FaqCta(Schema):
+    text: Label
+    link: Link
+
+
+class Dim(Schema):
+    w: Annotated[int, Field(gt=0, le=8192)]
+    h: Annotated[int, Field(gt=0, le=8192)]
+
+
+class HeroImage(Schema):
+    src: LocalUrl
+    alt: Alt
+    dim: Dim | None = None
+    opti: Opti | None = None
+
+
+class Cta(Schema):
+    label: Label
+    routerLink: LocalUrl  # the spec §3 field name, shared with the front end
+
+
+class Ctas(Schema):
+    primary: Cta | None = None
+    secondary: Cta | None = None
+
+
+class HeroSlide(Schema):
+    title: Title
+    lead: Lead
+    img: HeroImage
+    pills: Annotated[list[HeroPill] | None, BeforeValidator(valid_pills(HeroPill))] = None
+    ctas: Ctas | None = None
+
+
+class Step(Schema):
+    title: Label
+    text: Lead
+
+
+class Point(Schema):
+    title: Label
+    text: Lead
+
+
+class ShowcaseLink(Schema):
+    label: Label
+    to: LocalUrl
+
+
+class Showcase(Schema):
+    id: Slug
+    eyebrow: Label
+    title: Title
+    intro: Lead
+    image: Slug
+    imageAlt: Alt  # the front end's field name, as in content/home.json
+    flip: bool = False
+    link: ShowcaseLink
+    steps: Annotated[list[Step], Field(min_length=2, max_length=8)] | None = None
+    points: Annotated[list[Point], Field(min_length=1, max_length=8)] | None = None
+
+    @model_validator(mode="after")
+    def steps_or_points(self) -> "Showcase":
+        if (self.steps is None) == (self.points is None):
+            raise ValueError("steps or points expected, not both")
+        return self
