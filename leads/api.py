@@ -2,15 +2,15 @@
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
+from ninja.decorators import decorate_view
 
-from telecomsite.api.answers import ANSWERS, api_response, preflight
-from telecomsite.api.body import Refused, read_json_object, refusal_response
+from telecomsite.api.answers import ANSWERS, api_response
+from telecomsite.api.guard import guarded
 from telecomsite.api.ratelimit import client_ip
-from telecomsite.api.schemas import body_doc
 
 from . import services
 from .schemas import LeadIn
-from .validation import validate_lead
+from .validation import clean_lead
 
 router = Router(tags=["Demandes de rappel"])
 
@@ -20,24 +20,14 @@ router = Router(tags=["Demandes de rappel"])
     response=ANSWERS,
     summary="Envoyer une demande de rappel",
     description=(
-        "Validates with the rules of content/validation.json, stores the lead (committed "
-        "before the answer) and queues the mail to the sales address. Bots (honeypot, "
-        "fill time, reCAPTCHA) get the same answer; their lead is kept as spam, not mailed."
+        "Accepts spec §7's body (name, email, subject, message, phone, company, locale, "
+        "recaptchaToken) as it is, or our forms' body with its structured enrichments. "
+        "Stores the lead (committed before the answer) and queues the mail to the sales "
+        "address. Bots (honeypot, fill time, reCAPTCHA) get the same answer; their lead "
+        "is kept as spam, not mailed."
     ),
-    openapi_extra=body_doc(LeadIn),
 )
-def send(request: HttpRequest) -> HttpResponse:
-    try:
-        data = read_json_object(request, "send")
-    except Refused as refused:
-        return refusal_response(request, refused)
-    clean, errors = validate_lead(data)
-    if clean is None:
-        return api_response(request, 400, "validation_error", errors)
-    services.accept_lead(clean, client_ip(request))
+@decorate_view(guarded("send"))
+def send(request: HttpRequest, payload: LeadIn) -> HttpResponse:  # type: ignore[valid-type]
+    services.accept_lead(clean_lead(payload.root), client_ip(request))  # type: ignore[attr-defined]
     return api_response(request, 200)
-
-
-@router.api_operation(["OPTIONS"], "/send", include_in_schema=False)
-def send_preflight(request: HttpRequest) -> HttpResponse:
-    return preflight(request)

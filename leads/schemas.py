@@ -1,33 +1,117 @@
-"""The body of POST /api/send, for the OpenAPI docs at /api/docs."""
+"""The body of POST /api/send, built from content/validation.json.
 
-from typing import Literal
+Spec §7 fixes the body: name, email, subject, message, phone, company, locale
+and recaptchaToken. A client written from the spec sends exactly that, and
+the lead is stored (the context read from the subject). Our own forms add
+structured enrichments: context, firstName, lastName, userMessage, extras
+(the page's extra fields, spec §3), page, idempotencyKey, the honeypot and
+the fill time. The extras depend on the context, so the body is one of six
+shapes: the bare §7 body, or one per context with that context's extras.
+"""
 
-from ninja import Field, Schema
+from functools import cache
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, Discriminator, Field, RootModel, StrictInt, Tag, create_model
+
+from telecomsite.api.contract import STRICT, plain_rule, text
+from telecomsite.api.rules import FieldRule, rules
+
+from .rules import lead_rules
+
+SPEC_BODY = "spec"  # the tag of a body without a context
 
 
-class LeadIn(Schema):
-    name: str | None = Field(
-        None, description="§7: first and last name joined (rebuilt by the server)"
+def structured_rules() -> dict[str, FieldRule]:
+    """Every field path of the body and the rule that explains its errors."""
+    lead = lead_rules()
+    meta = rules().meta
+    composed = meta["composedMaxLength"]
+    found = {rule.key: rule for rule in lead.fields}
+    found["userMessage"] = found.pop("message")
+    found.update(
+        name=plain_rule("name", composed),
+        subject=plain_rule("subject", composed),
+        message=plain_rule("message", composed, multiline=True),
+        locale=plain_rule("locale", 35, meta["locale"]),
+        page=plain_rule("page", 200, meta["pagePath"]),
+        idempotencyKey=plain_rule("idempotencyKey", 64, meta["idempotencyKey"]),
+        recaptchaToken=plain_rule("recaptchaToken", meta["recaptchaTokenMaxLength"]),
+        website=plain_rule("website", meta["honeypotMaxLength"], multiline=True),
     )
-    email: str = Field(..., max_length=128)
-    subject: str | None = Field(
-        None, description="§7: 'Lead {context} — {company}' (rebuilt by the server)"
+    for extras in lead.extras.values():
+        found.update({f"extras.{rule.key}": rule for rule in extras})
+    return found
+
+
+def _optional(annotation: Any, description: str | None = None) -> Any:
+    return (annotation | None, Field(None, description=description))
+
+
+def _common_fields() -> dict[str, Any]:
+    by_key = structured_rules()
+    fields: dict[str, Any] = {}
+    for key in ("email", "company"):
+        fields[key] = (text(by_key[key]), ...)
+    for key in ("name", "subject", "message", "phone", "locale", "recaptchaToken"):
+        fields[key] = _optional(text(by_key[key]))
+    # Optional enrichments; when sent, a name must not be blank (spec §5).
+    fields["firstName"] = _optional(text(by_key["firstName"], must_fill=True))
+    fields["lastName"] = _optional(text(by_key["lastName"], must_fill=True))
+    fields["userMessage"] = _optional(text(by_key["userMessage"]), "the form's message field")
+    fields["page"] = _optional(text(by_key["page"]), "path of the page holding the form")
+    fields["idempotencyKey"] = _optional(
+        text(by_key["idempotencyKey"]), "same key on every retry of one submission"
     )
-    message: str | None = Field(
-        None, description="§7: 'Message: …' then the extras (rebuilt by the server)"
+    fields["website"] = _optional(text(by_key["website"]), "honeypot: must stay empty")
+    fields["fillMs"] = _optional(
+        Annotated[StrictInt, Field(ge=0)], "milliseconds between form display and submit"
     )
-    phone: str | None = Field(None, max_length=32)
-    company: str = Field(..., max_length=128)
-    locale: str | None = Field(None, examples=["fr-FR"])
-    recaptchaToken: str | None = Field(None, description="reCAPTCHA v3 token, when available")
-    context: Literal["telephonie", "internet", "infogerance", "cyber", "contact"]
-    firstName: str = Field(..., max_length=64)
-    lastName: str = Field(..., max_length=64)
-    userMessage: str | None = Field(None, max_length=2000, description="the form's message field")
-    extras: dict[str, str] | None = Field(None, description="extra fields of the page (spec §3)")
-    page: str | None = Field(None, description="path of the page holding the form")
-    idempotencyKey: str | None = Field(
-        None, description="same key on every retry of one submission"
-    )
-    website: str | None = Field(None, description="honeypot: must stay empty")
-    fillMs: int | None = Field(None, description="milliseconds between form display and submit")
+    return fields
+
+
+def _extras_model(context: str) -> type[BaseModel]:
+    fields: dict[str, Any] = {}
+    for rule in lead_rules().extras[context]:
+        fields[rule.key] = (text(rule), ...) if rule.required else _optional(text(rule))
+    return create_model(f"LeadExtras_{context}", __config__=STRICT, **fields)
+
+
+def _branch(context: str | None) -> type[BaseModel]:
+    fields = _common_fields()
+    if context is None:
+        return create_model("LeadSpecBody", __config__=STRICT, **fields)
+    extras = _extras_model(context)
+    required = any(rule.required for rule in lead_rules().extras[context])
+    fields["context"] = (Literal[context], ...)
+    fields["extras"] = (extras, ...) if required else (extras | None, None)
+    return create_model(f"Lead_{context}", __config__=STRICT, **fields)
+
+
+def _tag(value: Any) -> str | None:
+    if isinstance(value, dict):
+        context = value.get("context", SPEC_BODY)
+        return context if isinstance(context, str) else "invalid"
+    if isinstance(value, BaseModel):
+        return str(getattr(value, "context", SPEC_BODY))
+    return None
+
+
+def _union(branches: list[Any]) -> Any:
+    return Union[tuple(branches)]  # noqa: UP007  (a Union built at run time)
+
+
+@cache
+def lead_body() -> type[RootModel[Any]]:
+    contexts = rules().raw["lead"]["contexts"]
+    branches = [Annotated[_branch(None), Tag(SPEC_BODY)]]
+    branches += [Annotated[_branch(c), Tag(c)] for c in contexts]
+    body: Any = Annotated[_union(branches), Discriminator(_tag)]
+
+    class LeadIn(RootModel[body]):
+        """The spec §7 body, or our forms' body with its enrichments."""
+
+    return LeadIn
+
+
+LeadIn = lead_body()

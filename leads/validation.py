@@ -1,44 +1,24 @@
-"""The lead form's rules (spec §5) and the §7 mail fields, from content/validation.json.
+"""Turning a lead body into a clean lead: the schema decides, this explains and trims.
 
-The shared machinery (trimming, check order, messages) is telecomsite/api/rules.py.
+`validate_lead` is what every entry point calls (the JSON API, the HTML form):
+the body is checked against leads/schemas.py (built from
+content/validation.json), errors come back as French per-field messages, and a
+spec §7 body without enrichments is read as spec §7 says (the context from its
+subject, the names from `name`, the message from `message`).
 """
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from telecomsite.api.rules import (
-    FieldErrors,
-    FieldRule,
-    field_rule,
-    message_for,
-    optional_string,
-    read_fill_ms,
-    rules,
-    string_fields,
-    trim,
-    unknown_keys,
-)
+from pydantic import BaseModel, ValidationError
 
+from telecomsite.api.contract import french_errors
+from telecomsite.api.rules import FieldErrors, trim
 
-@dataclass(frozen=True)
-class LeadRules:
-    fields: tuple[FieldRule, ...]
-    extras: dict[str, tuple[FieldRule, ...]]
-    payload: dict[str, Any]
-
-
-@cache
-def lead_rules() -> LeadRules:
-    lead = rules().raw["lead"]
-    return LeadRules(
-        fields=tuple(field_rule(f) for f in lead["fields"]),
-        extras={
-            context: tuple(field_rule(f, lead["extraTypes"]) for f in fields)
-            for context, fields in lead["extras"].items()
-        },
-        payload=lead["payload"],
-    )
+from .rules import lead_rules
+from .schemas import LeadIn, structured_rules
 
 
 @dataclass
@@ -59,90 +39,75 @@ class CleanLead:
     fill_ms: int | None
 
 
-# The §7 mail fields are accepted (older clients send them) but the server
-# rebuilds them from the structured fields, so only their shape is checked.
-LEAD_MAIL_FIELDS = {"name", "subject", "message", "email", "phone", "company", "locale"}
-LEAD_KEYS = LEAD_MAIL_FIELDS | {
-    "recaptchaToken",
-    "context",
-    "firstName",
-    "lastName",
-    "userMessage",
-    "extras",
-    "page",
-    "idempotencyKey",
-    "website",
-    "fillMs",
-}
+def lead_errors(error: ValidationError | list[Any], skip: int = 0) -> FieldErrors:
+    """French messages for the schema's errors; the form's message field is "message"."""
+    errors = error.errors() if isinstance(error, ValidationError) else error
+    details = french_errors(errors, structured_rules(), skip=skip + 1)  # + the union's tag
+    if "userMessage" in details:
+        details["message"] = details.pop("userMessage")
+    return details
 
 
 def validate_lead(data: dict[str, Any]) -> tuple[CleanLead | None, FieldErrors]:
-    r = lead_rules()
-    meta = rules().meta
-    errors: FieldErrors = {}
-    unknown_keys(data, LEAD_KEYS, errors)
+    try:
+        body = LeadIn.model_validate(data)
+    except ValidationError as exc:
+        return None, lead_errors(exc)
+    return clean_lead(body.root), {}
 
-    context = data.get("context")
-    if not isinstance(context, str) or context not in r.extras:
-        errors["context"] = message_for(None, "pattern" if isinstance(context, str) else "type")
-        context = None
 
-    # The form's own message travels as userMessage; "message" is the §7
-    # composed text (message then extras), only bounded here.
-    fields_in = {
-        "firstName": data.get("firstName"),
-        "lastName": data.get("lastName"),
-        "company": data.get("company"),
-        "email": data.get("email"),
-        "phone": data.get("phone"),
-        "message": data.get("userMessage"),
-    }
-    clean = string_fields(fields_in, r.fields, "", errors)
-    for key in ("name", "subject", "message"):
-        if key not in errors:
-            optional_string(
-                data, key, errors, meta["composedMaxLength"], multiline=key == "message"
-            )
+@cache
+def _subject_pattern() -> re.Pattern[str]:
+    template = re.escape(lead_rules().payload["subject"])
+    template = template.replace(re.escape("{context}"), r"(?P<context>\S+)")
+    return re.compile("^" + template.replace(re.escape("{company}"), ".*") + "$", re.DOTALL)
 
-    extras_in = data.get("extras", {})
-    extras: dict[str, str] = {}
-    if extras_in is None:
-        extras_in = {}
-    if not isinstance(extras_in, dict):
-        errors["extras"] = message_for(None, "type")
-    elif context is not None:
-        definitions = r.extras[context]
-        unknown_keys(extras_in, {d.key for d in definitions}, errors, prefix="extras.")
-        extras = string_fields(extras_in, definitions, "extras.", errors)
-        extras = {k: v for k, v in extras.items() if v}
 
-    locale = optional_string(data, "locale", errors, 35, meta["locale"])
-    page = optional_string(data, "page", errors, 200, meta["pagePath"])
-    key = optional_string(data, "idempotencyKey", errors, 64, meta["idempotencyKey"])
-    token = optional_string(data, "recaptchaToken", errors, meta["recaptchaTokenMaxLength"])
-    honeypot = optional_string(data, "website", errors, meta["honeypotMaxLength"], multiline=True)
-    fill_ms = read_fill_ms(data, errors)
+def context_from_subject(subject: str) -> str:
+    """Spec §7's subject is 'Lead {context} — {company}'; anything else is a contact."""
+    found = _subject_pattern().match(trim(subject))
+    context = found.group("context") if found else ""
+    return context if context in lead_rules().extras else "contact"
 
-    if errors or context is None:
-        return None, errors
-    return (
-        CleanLead(
-            context=context,
-            first_name=clean["firstName"],
-            last_name=clean["lastName"],
-            company=clean["company"],
-            email=clean["email"],
-            phone=clean["phone"],
-            message=clean.get("message", ""),
-            extras=extras,
-            page=page,
-            locale=locale,
-            idempotency_key=key,
-            recaptcha_token=token,
-            honeypot=honeypot,
-            fill_ms=fill_ms,
-        ),
-        {},
+
+def _spec_message(message: str) -> str:
+    # Spec §7's message is 'Message: …' then the extras: keep the visitor's words.
+    prefix = lead_rules().payload["messageFirstLine"].replace("{message}", "")
+    return trim(message).removeprefix(prefix)
+
+
+def clean_lead(body: BaseModel) -> CleanLead:
+    """The trimmed lead of a schema-valid body (any of its shapes)."""
+    fields = body.model_dump()
+    value: dict[str, Any] = {k: trim(v) if isinstance(v, str) else v for k, v in fields.items()}
+    context = value.get("context") or context_from_subject(value["subject"] or "")
+    extras = {k: trim(v) for k, v in (fields.get("extras") or {}).items() if v and trim(v)}
+    first, last = value["firstName"], value["lastName"]
+    if first is None and last is None:
+        first, _, last = (value["name"] or "").partition(" ")
+    message = value["userMessage"]
+    if message is None:
+        message = _spec_message(value["message"] or "")
+    subject = value["subject"] or ""
+    # A spec §7 client's own subject is what the prospect asked for.
+    spec_body = "context" not in fields
+    if spec_body and context == "contact" and subject and not _subject_pattern().match(subject):
+        extras = {"subject": subject[:200]}
+    return CleanLead(
+        context=context,
+        first_name=trim(first or "")[:64],
+        last_name=trim(last or "")[:64],
+        company=value["company"],
+        email=value["email"],
+        phone=value["phone"] or "",
+        message=message,
+        extras=extras,
+        page=value["page"] or "",
+        locale=value["locale"] or "",
+        idempotency_key=value["idempotencyKey"] or "",
+        recaptcha_token=value["recaptchaToken"] or "",
+        honeypot=fields["website"] or "",
+        fill_ms=value["fillMs"],
     )
 
 

@@ -2,14 +2,14 @@
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
+from ninja.decorators import decorate_view
 
-from telecomsite.api.answers import ANSWERS, api_response, preflight
-from telecomsite.api.body import Refused, read_json_object, refusal_response
-from telecomsite.api.schemas import body_doc
+from telecomsite.api.answers import ANSWERS, api_response
+from telecomsite.api.guard import guarded
 
 from . import services
 from .schemas import ReviewIn
-from .validation import validate_review
+from .validation import clean_review
 
 router = Router(tags=["Avis clients"])
 
@@ -19,23 +19,12 @@ router = Router(tags=["Avis clients"])
     response=ANSWERS,
     summary="Laisser un avis",
     description=(
-        "Stores the review, pending moderation in the admin, and mails the moderation "
-        "address. Published reviews join the home testimonials."
+        "Accepts spec §7's body (name, company, message) as it is. Stores the review, "
+        "pending moderation in the admin, and mails the moderation address. Published "
+        "reviews join the home testimonials."
     ),
-    openapi_extra=body_doc(ReviewIn),
 )
-def review(request: HttpRequest) -> HttpResponse:
-    try:
-        data = read_json_object(request, "review")
-    except Refused as refused:
-        return refusal_response(request, refused)
-    clean, errors = validate_review(data)
-    if clean is None:
-        return api_response(request, 400, "validation_error", errors)
-    services.accept_review(clean)
+@decorate_view(guarded("review"))
+def review(request: HttpRequest, payload: ReviewIn) -> HttpResponse:  # type: ignore[valid-type]
+    services.accept_review(clean_review(payload))
     return api_response(request, 200)
-
-
-@router.api_operation(["OPTIONS"], "/review", include_in_schema=False)
-def review_preflight(request: HttpRequest) -> HttpResponse:
-    return preflight(request)

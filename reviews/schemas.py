@@ -1,12 +1,33 @@
-"""The body of POST /api/review, for the OpenAPI docs at /api/docs."""
+"""The body of POST /api/review, built from content/validation.json.
 
-from ninja import Field, Schema
+Spec §7's body is name, company and message; the review modal adds an
+idempotency key, the honeypot and the fill time.
+"""
+
+from functools import cache
+from typing import Annotated, Any
+
+from pydantic import BaseModel, Field, StrictInt, create_model
+
+from telecomsite.api.contract import STRICT, text
+
+from .rules import review_rules
 
 
-class ReviewIn(Schema):
-    name: str | None = Field(None, max_length=128)
-    company: str | None = Field(None, max_length=128)
-    message: str = Field(..., max_length=2000)
-    idempotencyKey: str | None = None
-    website: str | None = Field(None, description="honeypot: must stay empty")
-    fillMs: int | None = None
+@cache
+def review_body() -> type[BaseModel]:
+    by_key = review_rules()
+    fields: dict[str, Any] = {}
+    for key, rule in by_key.items():
+        if rule.required:
+            fields[key] = (text(rule), ...)
+        else:
+            fields[key] = (text(rule) | None, None)
+    fields["fillMs"] = (
+        Annotated[StrictInt, Field(ge=0)] | None,
+        Field(None, description="milliseconds between form display and submit"),
+    )
+    return create_model("ReviewIn", __config__=STRICT, **fields)
+
+
+ReviewIn = review_body()

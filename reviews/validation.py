@@ -1,24 +1,15 @@
-"""The review form's rules (spec §5), from content/validation.json."""
+"""Turning a review body into a clean review: the schema decides, this explains and trims."""
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from telecomsite.api.rules import (
-    FieldErrors,
-    FieldRule,
-    field_rule,
-    optional_string,
-    read_fill_ms,
-    rules,
-    string_fields,
-    unknown_keys,
-)
+from pydantic import BaseModel, ValidationError
 
+from telecomsite.api.contract import french_errors
+from telecomsite.api.rules import FieldErrors, trim
 
-@cache
-def review_fields() -> tuple[FieldRule, ...]:
-    return tuple(field_rule(f) for f in rules().raw["review"]["fields"])
+from .rules import review_rules
+from .schemas import ReviewIn
 
 
 @dataclass
@@ -31,27 +22,26 @@ class CleanReview:
     fill_ms: int | None
 
 
-REVIEW_KEYS = {"name", "company", "message", "idempotencyKey", "website", "fillMs"}
+def review_errors(error: ValidationError | list[Any], skip: int = 0) -> FieldErrors:
+    errors = error.errors() if isinstance(error, ValidationError) else error
+    return french_errors(errors, review_rules(), skip=skip)
 
 
 def validate_review(data: dict[str, Any]) -> tuple[CleanReview | None, FieldErrors]:
-    r = rules()
-    errors: FieldErrors = {}
-    unknown_keys(data, REVIEW_KEYS, errors)
-    clean = string_fields(data, review_fields(), "", errors)
-    key = optional_string(data, "idempotencyKey", errors, 64, r.meta["idempotencyKey"])
-    honeypot = optional_string(data, "website", errors, r.meta["honeypotMaxLength"], multiline=True)
-    fill_ms = read_fill_ms(data, errors)
-    if errors:
-        return None, errors
-    return (
-        CleanReview(
-            name=clean["name"],
-            company=clean["company"],
-            message=clean["message"],
-            idempotency_key=key,
-            honeypot=honeypot,
-            fill_ms=fill_ms,
-        ),
-        {},
+    try:
+        body = ReviewIn.model_validate(data)
+    except ValidationError as exc:
+        return None, review_errors(exc)
+    return clean_review(body), {}
+
+
+def clean_review(body: BaseModel) -> CleanReview:
+    value: dict[str, Any] = body.model_dump()
+    return CleanReview(
+        name=trim(value["name"] or ""),
+        company=trim(value["company"] or ""),
+        message=trim(value["message"]),
+        idempotency_key=value["idempotencyKey"] or "",
+        honeypot=value["website"] or "",
+        fill_ms=value["fillMs"],
     )

@@ -91,5 +91,10 @@ class SecurityHeadersMiddleware:
         if not request.path.startswith(exempt):
             response.setdefault("Content-Security-Policy", content_security_policy())
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
-        response.setdefault("Cross-Origin-Resource-Policy", "same-origin")
+        # The API may live on another host than the site (spec §7): what
+        # django-cors-headers allows an origin to read must not be blocked here.
+        shared = response.has_header("Access-Control-Allow-Origin")
+        response.setdefault(
+            "Cross-Origin-Resource-Policy", "cross-origin" if shared else "same-origin"
+        )
         return response

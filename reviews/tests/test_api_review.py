@@ -114,3 +114,22 @@ def test_published_reviews_become_testimonials() -> None:
     ]
     assert len(published_testimonial_items(limit=1)) == 1
     json.dumps(items)
+
+
+def test_the_spec_body_stores_a_review(post_json: PostJson) -> None:
+    """Spec §7: name, company, message, exactly as a client written from the spec sends it."""
+    body = {"name": "Sandrine M.", "company": "Boulangeries Maréchal", "message": "Très réactifs."}
+    response = post_json("/api/review", body)
+    assert response.status_code == 200 and response.json()["ok"] is True
+    review = Review.objects.get()
+    assert (review.name, review.company, review.message) == (
+        "Sandrine M.",
+        "Boulangeries Maréchal",
+        "Très réactifs.",
+    )
+    assert review.status == ReviewStatus.PENDING and not review.is_spam
+
+
+def test_the_spec_body_with_only_a_message(post_json: PostJson) -> None:
+    assert post_json("/api/review", {"message": "Bien."}).status_code == 200
+    assert Review.objects.get().mail_status == MailStatus.PENDING

@@ -4,11 +4,8 @@ Shared by every router of the site API (leads, reviews), so that a client
 sees one contract whichever endpoint it calls.
 """
 
-from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, JsonResponse
 from ninja import Field, Schema
-
-ALLOWED_HEADERS = "Content-Type, Idempotency-Key"
 
 
 class ApiAnswer(Schema):
@@ -47,27 +44,4 @@ def api_response(
     for name, value in (headers or {}).items():
         response[name] = value
     response["Cache-Control"] = "no-store"
-    add_cors_headers(request, response)
-    return response
-
-
-def add_cors_headers(request: HttpRequest, response: HttpResponse) -> None:
-    """Let the configured site origins call the API from another host, and no one else."""
-    origin = request.headers.get("Origin")
-    response["Vary"] = "Origin"
-    if origin and origin in settings.API_CORS_ORIGINS:
-        response["Access-Control-Allow-Origin"] = origin
-        # The API may live on another host than the site (spec §7): its
-        # resources must be readable there despite the site-wide CORP header.
-        response["Cross-Origin-Resource-Policy"] = "cross-origin"
-
-
-def preflight(request: HttpRequest) -> HttpResponse:
-    response = HttpResponse(status=204)
-    origin = request.headers.get("Origin")
-    if origin and origin in settings.API_CORS_ORIGINS:
-        response["Access-Control-Allow-Methods"] = "POST, OPTIONS"
-        response["Access-Control-Allow-Headers"] = ALLOWED_HEADERS
-        response["Access-Control-Max-Age"] = "600"
-    add_cors_headers(request, response)
     return response

@@ -10,7 +10,6 @@ wrong type is an error, never an exception.
 """
 
 import json
-import math
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -115,69 +114,3 @@ def message_for(rule: FieldRule | None, code: str) -> str:
         return rule.messages[code]
     text = r.messages.get(code, r.messages["pattern"])
     return text.replace("{max}", str(rule.max_length if rule else ""))
-
-
-def string_fields(
-    data: dict[str, Any], fields: tuple[FieldRule, ...], prefix: str, errors: FieldErrors
-) -> dict[str, str]:
-    clean: dict[str, str] = {}
-    for rule in fields:
-        value = data.get(rule.key, "")
-        if value is None:
-            value = ""
-        if not isinstance(value, str):
-            errors[prefix + rule.key] = message_for(None, "type")
-            continue
-        code = check(rule, value)
-        if code:
-            errors[prefix + rule.key] = message_for(rule, code)
-        else:
-            clean[rule.key] = trim(value)
-    return clean
-
-
-def optional_string(
-    data: dict[str, Any],
-    key: str,
-    errors: FieldErrors,
-    max_length: int,
-    pattern: str | None = None,
-    multiline: bool = False,
-) -> str:
-    value = data.get(key)
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        errors[key] = message_for(None, "type")
-        return ""
-    control = rules().control_multi if multiline else rules().control_single
-    if not _well_formed(value) or control.search(value):
-        errors[key] = message_for(None, "controlChars")
-        return ""
-    if len(value) > max_length:
-        errors[key] = rules().messages["maxLength"].replace("{max}", str(max_length))
-        return ""
-    if pattern and value and not re.fullmatch(pattern, value):
-        errors[key] = message_for(None, "pattern")
-        return ""
-    return value
-
-
-def read_fill_ms(data: dict[str, Any], errors: FieldErrors) -> int | None:
-    value = data.get("fillMs")
-    if value is None:
-        return None
-    # bool is an int in Python; JSON true is not a duration.
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        errors["fillMs"] = message_for(None, "type")
-        return None
-    return max(0, min(int(value), 10**9))
-
-
-def unknown_keys(
-    data: dict[str, Any], allowed: set[str], errors: FieldErrors, prefix: str = ""
-) -> None:
-    for key in data:
-        if key not in allowed:
-            # Keys come from the client: bound what is echoed back.
-            errors[prefix + str(key)[:64]] = message_for(None, "unknown")

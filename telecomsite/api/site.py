@@ -5,13 +5,17 @@ Every answer is {ok, error, details}; an unexpected failure is logged and
 answered as JSON, never as a stack trace.
 """
 
+import json
 import logging
 
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
+from ninja.errors import ValidationError
 
 from leads.api import router as leads_router
+from leads.validation import validate_lead
 from reviews.api import router as reviews_router
+from reviews.validation import validate_review
 from telecomsite.api.answers import api_response
 
 logger = logging.getLogger(__name__)
@@ -24,6 +28,24 @@ api = NinjaAPI(
 )
 api.add_router("/", leads_router)
 api.add_router("/", reviews_router)
+
+
+# Which app explains the schema errors of which endpoint, in French.
+EXPLAINERS = {"send": validate_lead, "review": validate_review}
+
+
+@api.exception_handler(ValidationError)
+def invalid_body(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    """The schema refused the body: 400 with the forms' French message per field.
+
+    ninja's errors do not carry the refused values, so the app's validator runs
+    again on the body (already read and bounded by the guard) to explain them.
+    """
+    endpoint = request.path.rstrip("/").rsplit("/", 1)[-1]
+    details: dict[str, str] = {}
+    if endpoint in EXPLAINERS:
+        _clean, details = EXPLAINERS[endpoint](json.loads(request.body))
+    return api_response(request, 400, "validation_error", details or {"body": "Corps invalide."})
 
 
 @api.exception_handler(Exception)

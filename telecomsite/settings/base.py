@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "axes",
+    "corsheaders",
     "telecomsite",
     "leads",
     "reviews",
@@ -57,6 +58,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "telecomsite.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Below the security headers, so that they see its Access-Control headers.
+    "corsheaders.middleware.CorsMiddleware",
     # After whitenoise, which answers static files itself (pre-compressed):
     # only pages and JSON are compressed here (76 KB of home HTML -> ~15 KB).
     # Django's GZipMiddleware pads its output against BREACH.
@@ -268,6 +271,12 @@ API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", "16384"))
 API_MIN_FILL_SECONDS = float(os.environ.get("API_MIN_FILL_SECONDS", "3"))
 # Origins allowed to call the API from another host (CORS); same-origin needs none.
 API_CORS_ORIGINS = env_list("API_CORS_ORIGINS", [SITE_URL])
+# django-cors-headers: only the API, only these origins, only what the forms send.
+CORS_ALLOWED_ORIGINS = API_CORS_ORIGINS
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_METHODS = ("POST", "OPTIONS")
+CORS_ALLOW_HEADERS = ("content-type", "idempotency-key")
+CORS_PREFLIGHT_MAX_AGE = 600
 
 # reCAPTCHA v3: verified only when a secret is configured.
 RECAPTCHA_SECRET = os.environ.get("RECAPTCHA_SECRET", "")

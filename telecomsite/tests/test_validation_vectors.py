@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from leads.rules import lead_rules
 from leads.tests.payloads import lead_payload
-from leads.validation import compose_mail_fields, lead_rules
+from leads.validation import compose_mail_fields
+from reviews.rules import review_fields
 from reviews.tests.payloads import review_payload
-from reviews.validation import review_fields
 from telecomsite.api import rules as validation
 
 VECTORS = json.loads(
