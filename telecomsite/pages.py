@@ -13,6 +13,7 @@ from django.conf import settings
 from django.http import HttpRequest
 
 from . import jsonld
+from .props import public_company
 from .routes import Route, page_title, route_table
 
 # Page-specific data builders, by route key. Each returns the "page" part of
@@ -55,7 +56,8 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
     return {
         "route": {"key": route.key, "path": request.path},
         "meta": meta,
-        "site": settings.COMPANY,
+        # Only the public facts: company.json also holds internal addresses.
+        "site": public_company(),
         "year": date.today().year,
         "page": page,
     }

@@ -199,3 +199,24 @@ class Showcase(Schema):
         if (self.steps is None) == (self.points is None):
             raise ValueError("steps or points expected, not both")
         return self
+
+
+# --- Whole files, as validate.py returns them ---------------------------------
+# validate.py applies spec §5's per-entry rules itself (a bad entry is dropped,
+# a blank title replaced); these describe the result, for the generated types.
+
+
+class Testimonials(Schema):
+    """A testimonials file (avis*.json) after validation, or its spec §8 fallback."""
+
+    title: Title
+    items: Annotated[list[Testimonial], Field(min_length=1)]
+    pills: list[TestimonialPill]
+
+
+class Faq(Schema):
+    """A FAQ file (faq_*.json) after validation, or its spec §8 fallback."""
+
+    title: Title
+    items: list[FaqItem]
+    cta: FaqCta | None = None
