@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps build migrate run test lint djangocheck typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
+.PHONY: setup deps build migrate run test lint types djangocheck typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -41,6 +41,12 @@ lint: deps
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	npm run --silent lint
+	node frontend/scripts/generate-types.mjs --check
+
+# The TypeScript types of the page props, from the pydantic models
+# (telecomsite/props.py); run after changing them, and commit the result.
+types: deps
+	node frontend/scripts/generate-types.mjs
 
 # The production settings must pass Django's deployment checks, and every
 # model change must come with its migration.

@@ -1,7 +1,8 @@
 """Content files of content/data/: one schema per file, the spec's fallbacks.
 
 - schemas.py: the pydantic model of each kind of file (the one definition of
-  the content types; frontend/src/content/types.ts is generated from it);
+  the content types; frontend/src/content/types.generated.ts is generated
+  from them, through telecomsite/props.py);
 - validate.py: one validator per kind of file (spec §5 rules);
 - fallbacks.py: the spec §8 fallback of each kind, and its strings;
 - loader.py: `load_content(name)`, what page builders call (cached by mtime);

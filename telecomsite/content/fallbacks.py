@@ -32,7 +32,9 @@ def testimonials_fallback() -> dict[str, Any]:
 
 
 def faq_fallback() -> dict[str, Any]:
-    return {"title": DEFAULT_FAQ_TITLE, "items": [dict(FALLBACK_FAQ_ITEM)]}
+    # The error flag (as on the clients fallback) is how the FAQ component
+    # knows it shows the fallback state (spec §4) without a copy of its text.
+    return {"title": DEFAULT_FAQ_TITLE, "items": [dict(FALLBACK_FAQ_ITEM)], "error": True}
 
 
 def no_slides() -> list[dict[str, Any]]:

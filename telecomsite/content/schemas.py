@@ -53,7 +53,7 @@ def _tone(value: Any) -> Any:
 
 
 class Schema(BaseModel):
-    # Strict: "320" is not a width and 12 is not a name, in Python as in zod.
+    # Strict: "320" is not a width and 12 is not a name.
     model_config = ConfigDict(strict=True, extra="ignore")
 
 
@@ -220,3 +220,5 @@ class Faq(Schema):
     title: Title
     items: list[FaqItem]
     cta: FaqCta | None = None
+    # Set by fallbacks.faq_fallback() only (validate_faq never copies it).
+    error: Literal[True] | None = None

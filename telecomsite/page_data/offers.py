@@ -11,7 +11,6 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from telecomsite.content.fallbacks import FALLBACK_FAQ_ITEM
 from telecomsite.content.jsonld import faq_jsonld
 from telecomsite.content.loader import load_content
 from telecomsite.pages import register
@@ -33,8 +32,7 @@ WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
 
 def _has_questions(faq: dict[str, Any]) -> bool:
     """A FAQPage block only for real questions, not the 'FAQ indisponible' fallback."""
-    items = faq.get("items", [])
-    return bool(items) and items != [FALLBACK_FAQ_ITEM]
+    return bool(faq.get("items")) and not faq.get("error")
 
 
 def offer_page(key: str) -> dict[str, Any]:

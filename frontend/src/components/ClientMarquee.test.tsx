@@ -8,11 +8,12 @@ import ClientMarquee, {
   MOBILE_QUERY,
   splitRows,
 } from './ClientMarquee';
-import { CLIENTS_FALLBACK, parseClients } from '../content/schemas';
+import type { ClientEntry } from '../content/types.generated';
 import { mockMatchMedia, mockReducedMotion } from '../lib/motionTesting';
 import clientsFile from '../../../content/data/clients.json';
 
-const clients = parseClients(clientsFile);
+// The repository's file, as Django passes it (test_content.py checks it is valid as written).
+const clients = clientsFile as ClientEntry[];
 const LIST_WIDTH = 2240;
 
 function row(name: string) {
@@ -126,11 +127,11 @@ describe('ClientMarquee', () => {
     expect(screen.getByRole('button', { name: 'Lecture : défilement des logos clients' })).toBeInTheDocument();
   });
 
-  it('shows the spec §8 fallback logo with its fixed name, still', () => {
-    render(<ClientMarquee clients={[...CLIENTS_FALLBACK]} />);
+  it('shows a single logo (the spec §8 fallback Django sends) still', () => {
+    render(<ClientMarquee clients={[{ name: 'Client unique', logo: '/static/img-opti/brand/logo.svg', error: true }]} />);
     startLoops();
     expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'static');
-    expect(screen.getAllByText('Entreprise cliente')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Client unique')[0]).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Logos de nos clients, seconde ligne' })).not.toBeInTheDocument();
   });

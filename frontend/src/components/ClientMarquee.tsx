@@ -10,7 +10,7 @@ import { useState } from 'react';
 import Marquee from './Marquee';
 import PauseButton from './PauseButton';
 import ResponsivePicture, { LOGO_WIDTH_ORDER } from './ResponsivePicture';
-import type { Client } from '../content/schemas';
+import type { ClientEntry as Client } from '../content/types.generated';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/motion';
 import './ClientMarquee.css';
 

@@ -4,7 +4,7 @@ import company from '../../../content/company.json';
 import { SiteContext, type Company } from '../lib/site';
 import ContactDetails from './ContactDetails';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com', phone: '01 23 45 67 89', phoneHref: '+33123456789' };
+const site: Company = { ...company, phone: '01 23 45 67 89', phoneHref: '+33123456789' };
 
 describe('ContactDetails', () => {
   it('shows the company facts from the props, never hard-coded ones', () => {

@@ -9,7 +9,7 @@ import { CONSENT_STORAGE_KEY } from '../lib/consent';
 import { SiteContext, type Company } from '../lib/site';
 import CookieBanner from './CookieBanner';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com' };
+const site: Company = { ...company };
 const NAME = 'Vos choix en matière de cookies';
 const DAY = 86_400_000;
 

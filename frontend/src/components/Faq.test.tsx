@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAQ_FALLBACK, type Faq as FaqData } from '../content/schemas';
-import Faq, { FAQ_PREVIEW, isFaqFallback } from './Faq';
+import type { Faq as FaqData } from '../content/types.generated';
+import Faq, { FAQ_PREVIEW } from './Faq';
 
 function faqOf(count: number, cta?: FaqData['cta']): FaqData {
   return {
@@ -94,20 +94,20 @@ describe('Faq', () => {
     const { container } = renderFaq(undefined);
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'loading');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des questions…');
-    expect(screen.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'FAQ' })).toBeVisible();
   });
 
-  it("shows the content layer's fallback as the fallback state (spec §8)", () => {
-    const { container } = renderFaq(structuredClone(FAQ_FALLBACK));
+  it('is in the fallback state when Django sends the spec §8 fallback (error flag)', () => {
+    const { container, unmount } = renderFaq({ ...faqOf(1), error: true });
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'fallback');
-    expect(screen.getByText('FAQ indisponible')).toBeVisible();
-    expect(screen.getByText('Veuillez réessayer plus tard.')).toBeVisible();
+    expect(screen.getByText('Question 1 ?')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(isFaqFallback(faqOf(1))).toBe(false);
+    unmount();
+    expect(renderFaq(faqOf(1)).container.querySelector('section')).toHaveAttribute('data-state', 'loaded');
   });
 
   it('keeps a malformed FAQ (no items) as a heading without questions', () => {
-    renderFaq({ title: 'Questions fréquentes', items: [] });
+    renderFaq({ title: 'Questions sur la fibre', items: [] });
     expect(document.querySelectorAll('details')).toHaveLength(0);
     expect(screen.queryByRole('button')).toBeNull();
   });

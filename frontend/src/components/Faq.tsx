@@ -1,11 +1,11 @@
 // The shared FAQ of spec §2/§4/§5: an accordion previewing the first five
 // questions (the first one open), 'Voir toutes les questions (N)' opening a
 // full-screen modal when there are more, and an optional call to action.
-// States (spec §4): loading (no data yet), loaded, or fallback (the content
-// layer's 'FAQ indisponible' item after a load failure, spec §8).
+// States (spec §4): loading (no data yet), loaded, or fallback (the spec §8
+// item Django sends, with its error flag, when the FAQ file failed).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FAQ_FALLBACK, type Faq as FaqData } from '../content/schemas';
+import type { Faq as FaqData } from '../content/types.generated';
 import FaqList from './FaqList';
 import FaqModal from './FaqModal';
 import './Faq.css';
@@ -16,22 +16,16 @@ export const FAQ_PREVIEW = 5;
 export type FaqState = 'loading' | 'loaded' | 'fallback';
 
 export interface FaqProps {
-  /** Validated FAQ (parseFaq); undefined while it is still loading. */
+  /** The FAQ as Django validated it; undefined while it is still loading. */
   faq?: FaqData;
   /** Id of the section, an anchor target. */
   id?: string;
 }
 
-/** Whether a FAQ is the content layer's 'FAQ indisponible' fallback (spec §8). */
-export function isFaqFallback(faq: FaqData): boolean {
-  const [expected] = FAQ_FALLBACK.items;
-  return faq.items.length === 1 && faq.items[0].question === expected.question && faq.items[0].answer === expected.answer;
-}
-
 export default function Faq({ faq, id = 'faq' }: FaqProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const headingId = `${id}-titre`;
-  const state: FaqState = !faq ? 'loading' : isFaqFallback(faq) ? 'fallback' : 'loaded';
+  const state: FaqState = !faq ? 'loading' : faq.error ? 'fallback' : 'loaded';
   const items = faq?.items ?? [];
   const cta = faq?.cta;
 
@@ -39,7 +33,7 @@ export default function Faq({ faq, id = 'faq' }: FaqProps) {
     <section id={id} className="faq" aria-labelledby={headingId} data-state={state}>
       <div className="container faq__inner">
         <h2 id={headingId} className="faq__title">
-          {faq?.title ?? 'Questions fréquentes'}
+          {faq?.title ?? 'FAQ'}
         </h2>
         {state === 'loading' ? (
           <p className="faq__status" role="status">

@@ -2,7 +2,7 @@
 // without JavaScript, keyboard and screen readers handle them natively, and
 // the shared name makes the group an exclusive accordion in the browser.
 import { useId } from 'react';
-import type { Faq } from '../content/schemas';
+import type { Faq } from '../content/types.generated';
 import './FaqList.css';
 
 export interface FaqListProps {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Faq } from '../content/schemas';
+import type { Faq } from '../content/types.generated';
 import FaqModal from './FaqModal';
 
 const faq: Faq = {

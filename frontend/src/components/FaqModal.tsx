@@ -4,7 +4,7 @@
 // animations.
 import { useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { Faq } from '../content/schemas';
+import type { Faq } from '../content/types.generated';
 import FaqList from './FaqList';
 import Modal from './Modal';
 import './FaqModal.css';

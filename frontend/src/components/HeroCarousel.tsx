@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import Carousel from './Carousel';
 import Pills from './Pills';
 import ResponsivePicture, { HERO_WIDTH_ORDER } from './ResponsivePicture';
-import type { HeroSlide } from '../content/schemas';
+import type { HeroSlide } from '../content/types.generated';
 import './HeroCarousel.css';
 
 // Spec §9 gives two readings of the hero interval: 10000 ms (with pause on

@@ -11,7 +11,6 @@ const { trackLeadSubmit } = await import('../lib/analytics');
 
 const site: Company = {
   ...company,
-  siteUrl: 'https://www.example.com',
   phone: '01 23 45 67 89',
   phoneHref: '+33123456789',
   apiBase: '/api',

@@ -1,5 +1,8 @@
 // Small coloured badges (spec §3 pills: primary, orange or yellow).
-import type { Tone } from '../content/schemas';
+import type { HeroPill } from '../content/types.generated';
+
+/** Pill colours (spec §3). */
+type Tone = HeroPill['tone'];
 import './Pills.css';
 
 export interface PillsProps {

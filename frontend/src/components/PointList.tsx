@@ -1,5 +1,5 @@
 // A short list of selling points, each a bold lead-in and a sentence, ticked.
-import type { PointCopy } from '../content/schemas';
+import type { Point as PointCopy } from '../content/types.generated';
 import './PointList.css';
 
 export interface PointListProps {

@@ -5,7 +5,7 @@ import { closeDialog, openReviewModal } from '../lib/dialogs';
 import { SiteContext, type Company } from '../lib/site';
 import ReviewModal from './ReviewModal';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com', apiBase: '/api' };
+const site: Company = { ...company, apiBase: '/api' };
 const fetchMock = vi.fn();
 
 function renderModal() {

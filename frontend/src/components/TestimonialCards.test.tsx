@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TESTIMONIALS_FALLBACK } from '../content/schemas';
 import TestimonialCards from './TestimonialCards';
 
 describe('TestimonialCards', () => {
@@ -29,11 +28,5 @@ describe('TestimonialCards', () => {
     expect(screen.getByText('Portabilité')).toBeVisible();
     // Optional parts stay absent rather than empty.
     expect(container.querySelectorAll('figcaption')).toHaveLength(1);
-  });
-
-  it('renders the spec §8 fallback', () => {
-    render(<TestimonialCards testimonials={TESTIMONIALS_FALLBACK} />);
-    expect(screen.getByText('Support ultra-réactif, nos incidents sont réglés en quelques minutes.')).toBeVisible();
-    expect(screen.getByText('SLA clair')).toBeVisible();
   });
 });

@@ -1,12 +1,12 @@
 // Testimonials of an offer page as a grid of cards (the home page has the
 // moving marquee; here nothing moves, so nothing needs a pause control).
-import type { Testimonials } from '../content/schemas';
+import type { Testimonials } from '../content/types.generated';
 import './TestimonialCards.css';
 
 export interface TestimonialCardsProps {
   /** Id of the section. */
   id?: string;
-  /** Validated testimonials (parseTestimonials), or the spec §8 fallback. */
+  /** Testimonials as Django validated them, or the spec §8 fallback. */
   testimonials: Testimonials;
 }
 

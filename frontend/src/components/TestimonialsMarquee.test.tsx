@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsMarquee, { TESTIMONIALS_SPEED } from './TestimonialsMarquee';
-import { TESTIMONIALS_FALLBACK, parseTestimonials } from '../content/schemas';
+import type { Testimonials } from '../content/types.generated';
 import { closeDialog, useDialogOpen } from '../lib/dialogs';
 import { mockReducedMotion } from '../lib/motionTesting';
 import avisFile from '../../../content/data/avis.json';
 
-const testimonials = parseTestimonials(avisFile);
+// The repository's file, as Django passes it (test_content.py checks it is valid as written).
+const testimonials = avisFile as Testimonials;
 
 function ReviewProbe() {
   return <output aria-label="avis">{useDialogOpen('review') ? 'ouvert' : 'fermé'}</output>;
@@ -76,11 +77,19 @@ describe('TestimonialsMarquee', () => {
     expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'paused');
   });
 
-  it('shows the spec §8 fallback testimonial still, with the pill "SLA clair"', () => {
-    render(<TestimonialsMarquee testimonials={TESTIMONIALS_FALLBACK} />);
+  it('shows a single testimonial (as in the spec §8 fallback) still, with its pill', () => {
+    render(
+      <TestimonialsMarquee
+        testimonials={{
+          title: 'Ils nous font confiance',
+          items: [{ label: 'Support', text: 'Un seul témoignage.', author: 'Un client' }],
+          pills: [{ text: 'Pastille unique', variant: 'primary' }],
+        }}
+      />,
+    );
     startLoops();
-    expect(screen.getByText('Support ultra-réactif, nos incidents sont réglés en quelques minutes.')).toBeInTheDocument();
-    expect(screen.getByText('SLA clair')).toBeInTheDocument();
+    expect(screen.getByText('Un seul témoignage.')).toBeInTheDocument();
+    expect(screen.getByText('Pastille unique')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'static');
     expect(screen.queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Laissez nous un avis' })).toBeInTheDocument();

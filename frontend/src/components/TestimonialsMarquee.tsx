@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import Marquee from './Marquee';
 import PauseButton from './PauseButton';
 import Pills from './Pills';
-import type { Testimonial, Testimonials } from '../content/schemas';
+import type { Testimonial, Testimonials } from '../content/types.generated';
 import { openReviewModal } from '../lib/dialogs';
 import { usePrefersReducedMotion } from '../lib/motion';
 import './TestimonialsMarquee.css';

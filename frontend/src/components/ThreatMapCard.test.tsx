@@ -5,7 +5,7 @@ import { closeDialog, useDialogOpen } from '../lib/dialogs';
 import { SiteContext, type Company } from '../lib/site';
 import ThreatMapCard from './ThreatMapCard';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com' };
+const site: Company = { ...company };
 
 function OpenFlag() {
   return <output aria-label="état">{useDialogOpen('threatMap') ? 'ouverte' : 'fermée'}</output>;

@@ -6,7 +6,7 @@ import { SiteContext, type Company } from '../lib/site';
 import ThreatMapModal from './ThreatMapModal';
 import { THREAT_MAP_TIMEOUT_MS } from './ThreatMapFrame';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com' };
+const site: Company = { ...company };
 const BLOCKED = "Impossible d'afficher la carte dans une iframe (restriction du site source).";
 
 function renderModal() {

@@ -1,17 +1,8 @@
 // The content files of an offer page, as its builder put them in the props
-// (telecomsite/page_data/offers.py), parsed again with the browser schemas so
-// that the spec §5/§8 rules hold on client-side navigation too.
-import { useMemo } from 'react';
-import { parseFaq, parseTestimonials, type Faq, type Testimonials } from '../content/schemas';
+// (telecomsite/page_data/offers.py): validated by Django, or their spec §8
+// fallbacks. The browser does not check them again.
+import type { Faq, OfferPage, Testimonials } from '../content/types.generated';
 import { usePageProps } from '../lib/pageProps';
-
-/** props.page of the offer pages. */
-export interface OfferPageData {
-  /** faq_*.json, validated by the server (or its fallback). */
-  faq?: unknown;
-  /** avis_*.json, validated by the server (or its fallback). */
-  testimonials?: unknown;
-}
 
 export interface OfferContent {
   /** undefined until the data is there: the FAQ shows its loading state. */
@@ -21,11 +12,6 @@ export interface OfferContent {
 }
 
 export function useOfferContent(): OfferContent {
-  const { page } = usePageProps<OfferPageData>();
-  const faq = useMemo(() => (page.faq === undefined ? undefined : parseFaq(page.faq)), [page.faq]);
-  const testimonials = useMemo(
-    () => (page.testimonials === undefined ? undefined : parseTestimonials(page.testimonials)),
-    [page.testimonials],
-  );
-  return { faq, testimonials };
+  const { page } = usePageProps<Partial<OfferPage>>();
+  return { faq: page.faq, testimonials: page.testimonials };
 }

@@ -3,9 +3,8 @@
 // infogérance and vault sections, the testimonials and the closing call to
 // action. Everything is server-rendered; the content files (and the copy of
 // the offer sections, content/home.json, which keeps that text out of the
-// JavaScript) arrive in the props (telecomsite/page_data/home.py) and are
-// parsed again here with the same rules (content/schemas.ts).
-import { useMemo } from 'react';
+// JavaScript) arrive in the props (telecomsite/page_data/home.py), validated
+// by Django or replaced by their spec §8 fallbacks.
 import CategoryCards from '../components/CategoryCards';
 import ClientMarquee from '../components/ClientMarquee';
 import HeroCarousel from '../components/HeroCarousel';
@@ -16,31 +15,16 @@ import PointList from '../components/PointList';
 import Reveal from '../components/Reveal';
 import StepList from '../components/StepList';
 import TestimonialsMarquee from '../components/TestimonialsMarquee';
-import { parseClients, parseHeroSlides, parseHomeShowcases, parseTestimonials } from '../content/schemas';
+import type { HomePage as HomeData } from '../content/types.generated';
 import { usePageProps } from '../lib/pageProps';
 import { routeByKey } from '../routeTable';
 import './HomePage.css';
-
-/** props.page of the home page, as sent by Django (validated again on parse). */
-interface HomeData {
-  /** home-coursel.json. */
-  slides?: unknown;
-  /** clients.json. */
-  clients?: unknown;
-  /** avis.json followed by the published reviews. */
-  testimonials?: unknown;
-  /** The offer sections of content/home.json. */
-  showcases?: unknown;
-}
 
 export const SLOGAN = 'Vos équipes avancent, vos outils suivent.';
 
 export default function HomePage() {
   const { page } = usePageProps<HomeData>();
-  const slides = useMemo(() => parseHeroSlides(page.slides), [page.slides]);
-  const clients = useMemo(() => parseClients(page.clients), [page.clients]);
-  const testimonials = useMemo(() => parseTestimonials(page.testimonials), [page.testimonials]);
-  const showcases = useMemo(() => parseHomeShowcases(page.showcases), [page.showcases]);
+  const { slides, clients, testimonials, showcases } = page;
 
   return (
     <div className="home">

@@ -10,7 +10,7 @@ import CookiePolicyPage from './CookiePolicyPage';
 import LegalNoticePage from './LegalNoticePage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com' };
+const site: Company = { ...company };
 
 function renderPage(page: ReactElement) {
   return render(
