@@ -56,3 +56,40 @@ def test_robots_txt_names_the_sitemap(client: Client, settings) -> None:
 def test_sitemap_page_emits_navigation_jsonld(client: Client) -> None:
     html = client.get("/sitemap").content.decode()
     assert '"SiteNavigationElement"' in html
+
+
+# The output the hand-written view gave before django.contrib.sitemaps took
+# over (README, "Dependencies"): the same bytes, on SITE_URL whatever the host.
+SITEMAP_XML = (
+    """<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+"""
+    + "".join(
+        f"  <url>\n    <loc>https://www.example.com{path}</loc>\n"
+        + (f"    <changefreq>{freq}</changefreq>\n" if freq else "")
+        + f"    <priority>{priority}</priority>\n  </url>\n"
+        for path, freq, priority in [
+            ("/", "weekly", "1.00"),
+            ("/telephonie", "monthly", "0.90"),
+            ("/connexion", None, "0.80"),
+            ("/infogerance", None, "0.70"),
+            ("/cybersecurite", None, "0.60"),
+            ("/contact", "yearly", "0.50"),
+            ("/mentions-legales", "yearly", "0.10"),
+            ("/politique-confidentialite", "yearly", "0.09"),
+            ("/cookies", "yearly", "0.08"),
+        ]
+    )
+    + "</urlset>\n"
+)
+
+
+def test_sitemap_xml_is_byte_for_byte_the_former_output(client: Client) -> None:
+    response = client.get("/sitemap.xml", HTTP_HOST="127.0.0.1")
+    assert response["Content-Type"] == "application/xml; charset=utf-8"
+    assert response.content.decode() == SITEMAP_XML
+
+
+def test_sitemap_xml_is_read_only(client: Client) -> None:
+    assert client.head("/sitemap.xml").status_code == 200
+    assert client.post("/sitemap.xml").status_code == 405
