@@ -53,6 +53,22 @@ class ReviewAdmin(admin.ModelAdmin[Review]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
+    # Django's generic titles ("Modification de avis client") lack the article.
+    def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> Any:
+        return super().changelist_view(request, {"title": "Avis clients", **(extra_context or {})})
+
+    def changeform_view(
+        self,
+        request: HttpRequest,
+        object_id: Any = None,
+        form_url: str = "",
+        extra_context: Any = None,
+    ) -> Any:
+        editable = self.has_change_permission(request)
+        title = "Modification de l'avis client" if editable else "Consultation de l'avis client"
+        context = {"title": title, **(extra_context or {})}
+        return super().changeform_view(request, object_id, form_url, context)
+
     @admin.display(description="Avis")
     def excerpt(self, obj: Review) -> str:
         text = obj.message.strip()

@@ -40,7 +40,8 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    # Django's admin with the sales dashboard as its home (backoffice/site.py).
+    "backoffice.apps.StaffAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -52,6 +53,7 @@ INSTALLED_APPS = [
     "telecomsite",
     "leads",
     "reviews",
+    "backoffice",
 ]
 
 MIDDLEWARE = [
