@@ -43,16 +43,19 @@ def leads_chart(days: list[DayCount]) -> SafeString:
     def y(value: float) -> float:
         return TOP + plot_h - plot_h * value / top
 
+    def n(value: float) -> str:
+        # Coordinates as text: format_html escapes its arguments to strings.
+        return f"{value:.1f}"
+
     bars = format_html_join(
         "",
-        '<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" class="bar">'
-        "<title>{} : {}</title></rect>",
+        '<rect x="{}" y="{}" width="{}" height="{}" class="bar"><title>{} : {}</title></rect>',
         (
             (
-                LEFT + i * slot + (slot - bar_w) / 2,
-                y(d.count),
-                bar_w,
-                TOP + plot_h - y(d.count),
+                n(LEFT + i * slot + (slot - bar_w) / 2),
+                n(y(d.count)),
+                n(bar_w),
+                n(TOP + plot_h - y(d.count)),
                 date_format(d.day, "l j F"),
                 d.count,
             )
@@ -61,16 +64,16 @@ def leads_chart(days: list[DayCount]) -> SafeString:
     )
     grid = format_html_join(
         "",
-        '<line x1="{}" x2="{}" y1="{:.1f}" y2="{:.1f}" class="grid"/>'
-        '<text x="{}" y="{:.1f}" class="axis" text-anchor="end">{}</text>',
-        ((LEFT, WIDTH - 4, y(v), y(v), LEFT - 4, y(v) + 4, v) for v in (0, top // 2, top)),
+        '<line x1="{}" x2="{}" y1="{}" y2="{}" class="grid"/>'
+        '<text x="{}" y="{}" class="axis" text-anchor="end">{}</text>',
+        ((LEFT, WIDTH - 4, n(y(v)), n(y(v)), LEFT - 4, n(y(v) + 4), v) for v in (0, top // 2, top)),
     )
     # A date under every seventh bar, ending on today.
     ticks = format_html_join(
         "",
-        '<text x="{:.1f}" y="{}" class="axis" text-anchor="middle">{}</text>',
+        '<text x="{}" y="{}" class="axis" text-anchor="middle">{}</text>',
         (
-            (LEFT + i * slot + slot / 2, HEIGHT - 6, date_format(d.day, "d/m"))
+            (n(LEFT + i * slot + slot / 2), HEIGHT - 6, date_format(d.day, "d/m"))
             for i, d in enumerate(days)
             if (len(days) - 1 - i) % 7 == 0
         ),

@@ -1,0 +1,41 @@
+"""The Commercial group: leads and reviews, nothing technical."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from .conftest import admin_url
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "auth/user/",
+        "auth/group/",
+        "axes/accessattempt/",
+        "axes/accesslog/",
+        "django_tasks_database/dbtaskresult/",
+    ],
+)
+def test_commercial_cannot_open_technical_lists(
+    commercial: Client, settings: Any, path: str
+) -> None:
+    assert commercial.get(admin_url(settings, path)).status_code == 403
+
+
+@pytest.mark.parametrize("path", ["", "leads/lead/", "reviews/review/"])
+def test_commercial_works_on_leads_and_reviews(
+    commercial: Client, settings: Any, path: str
+) -> None:
+    assert commercial.get(admin_url(settings, path)).status_code == 200
+
+
+def test_commercial_permissions(commercial: Client) -> None:
+    user: Any = commercial.get("/healthz").wsgi_request.user
+    assert user.has_perm("leads.change_lead") and user.has_perm("reviews.change_review")
+    assert not user.has_perm("leads.delete_lead")
+    assert not user.has_perm("auth.view_user")
+    assert not user.has_perm("django_tasks_database.view_dbtaskresult")
