@@ -203,6 +203,9 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 # The admin lives at a configurable path so that it is not where bots look first.
 ADMIN_PATH = os.environ.get("ADMIN_PATH", "gestion/").strip("/") + "/"
+# Origin of the staff admin in notification mails (e.g. https://gestion.example.com).
+# Empty: the origin each lead or review was submitted on (right on any port).
+STAFF_URL = os.environ.get("STAFF_URL", "").rstrip("/")
 
 EMAIL_SUBJECT_PREFIX = "[TQ Télécom] "
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "site@example.com")
