@@ -7,39 +7,103 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('leads', '0001_initial'),
+        ("leads", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='lead',
-            name='phone_digits',
-            field=models.CharField(blank=True, db_index=True, editable=False, max_length=32, verbose_name='téléphone (chiffres)'),
+            model_name="lead",
+            name="phone_digits",
+            field=models.CharField(
+                blank=True,
+                db_index=True,
+                editable=False,
+                max_length=32,
+                verbose_name="téléphone (chiffres)",
+            ),
         ),
         migrations.AlterField(
-            model_name='lead',
-            name='last_contact_at',
-            field=models.DateTimeField(blank=True, db_index=True, null=True, verbose_name='dernier contact'),
+            model_name="lead",
+            name="last_contact_at",
+            field=models.DateTimeField(
+                blank=True, db_index=True, null=True, verbose_name="dernier contact"
+            ),
         ),
         migrations.CreateModel(
-            name='LeadStatusChange',
+            name="LeadStatusChange",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('changed_at', models.DateTimeField(db_index=True, default=django.utils.timezone.now, verbose_name='le')),
-                ('changed_by_name', models.CharField(blank=True, max_length=150, verbose_name='par (nom)')),
-                ('from_status', models.CharField(choices=[('nouveau', 'Nouveau'), ('contacte', 'Contacté'), ('qualifie', 'Qualifié'), ('perdu', 'Perdu'), ('spam', 'Spam')], max_length=10, verbose_name='ancien statut')),
-                ('to_status', models.CharField(choices=[('nouveau', 'Nouveau'), ('contacte', 'Contacté'), ('qualifie', 'Qualifié'), ('perdu', 'Perdu'), ('spam', 'Spam')], max_length=10, verbose_name='nouveau statut')),
-                ('note', models.TextField(blank=True, verbose_name='note')),
-                ('changed_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL, verbose_name='par')),
-                ('lead', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='history', to='leads.lead', verbose_name='demande')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "changed_at",
+                    models.DateTimeField(
+                        db_index=True, default=django.utils.timezone.now, verbose_name="le"
+                    ),
+                ),
+                (
+                    "changed_by_name",
+                    models.CharField(blank=True, max_length=150, verbose_name="par (nom)"),
+                ),
+                (
+                    "from_status",
+                    models.CharField(
+                        choices=[
+                            ("nouveau", "Nouveau"),
+                            ("contacte", "Contacté"),
+                            ("qualifie", "Qualifié"),
+                            ("perdu", "Perdu"),
+                            ("spam", "Spam"),
+                        ],
+                        max_length=10,
+                        verbose_name="ancien statut",
+                    ),
+                ),
+                (
+                    "to_status",
+                    models.CharField(
+                        choices=[
+                            ("nouveau", "Nouveau"),
+                            ("contacte", "Contacté"),
+                            ("qualifie", "Qualifié"),
+                            ("perdu", "Perdu"),
+                            ("spam", "Spam"),
+                        ],
+                        max_length=10,
+                        verbose_name="nouveau statut",
+                    ),
+                ),
+                ("note", models.TextField(blank=True, verbose_name="note")),
+                (
+                    "changed_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                        verbose_name="par",
+                    ),
+                ),
+                (
+                    "lead",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="history",
+                        to="leads.lead",
+                        verbose_name="demande",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'changement de statut',
-                'verbose_name_plural': 'historique des statuts',
-                'ordering': ('-changed_at', '-pk'),
+                "verbose_name": "changement de statut",
+                "verbose_name_plural": "historique des statuts",
+                "ordering": ("-changed_at", "-pk"),
             },
         ),
     ]

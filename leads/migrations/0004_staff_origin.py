@@ -4,15 +4,16 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('leads', '0003_fill_phone_digits_clear_last_contact'),
+        ("leads", "0003_fill_phone_digits_clear_last_contact"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='lead',
-            name='staff_origin',
-            field=models.CharField(blank=True, max_length=200, verbose_name="adresse du site à l'envoi"),
+            model_name="lead",
+            name="staff_origin",
+            field=models.CharField(
+                blank=True, max_length=200, verbose_name="adresse du site à l'envoi"
+            ),
         ),
     ]

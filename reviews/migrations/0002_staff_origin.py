@@ -4,15 +4,16 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('reviews', '0001_initial'),
+        ("reviews", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='review',
-            name='staff_origin',
-            field=models.CharField(blank=True, max_length=200, verbose_name="adresse du site à l'envoi"),
+            model_name="review",
+            name="staff_origin",
+            field=models.CharField(
+                blank=True, max_length=200, verbose_name="adresse du site à l'envoi"
+            ),
         ),
     ]
