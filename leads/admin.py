@@ -245,9 +245,10 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
             workflow.change_status(obj, wanted, request.user, note)
         elif note.strip():
             # A call that changed nothing is still worth a line in the history.
+            user: Any = request.user
             LeadStatusChange.objects.create(
                 lead=obj,
-                changed_by=request.user,
+                changed_by=user,
                 changed_by_name=workflow.staff_name(request.user),
                 from_status=current,
                 to_status=current,

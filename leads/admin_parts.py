@@ -56,9 +56,8 @@ class LeadForm(forms.ModelForm):
         lead: Lead = self.instance
         if "status" in self.fields:
             allowed = [lead.status, *lead.allowed_statuses()]
-            self.fields["status"].choices = [
-                (s.value, s.label) for s in LeadStatus if s.value in allowed
-            ]
+            status_field: Any = self.fields["status"]
+            status_field.choices = [(s.value, s.label) for s in LeadStatus if s.value in allowed]
 
 
 class StatusHistoryInline(admin.TabularInline[LeadStatusChange, Lead]):

@@ -14,8 +14,8 @@ from backoffice.business_hours import (
 )
 
 
-def paris(*args: int) -> datetime:
-    return datetime(*args, tzinfo=PARIS)
+def paris(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=PARIS)
 
 
 @pytest.mark.parametrize(

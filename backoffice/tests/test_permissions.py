@@ -39,3 +39,22 @@ def test_commercial_permissions(commercial: Client) -> None:
     assert not user.has_perm("leads.delete_lead")
     assert not user.has_perm("auth.view_user")
     assert not user.has_perm("django_tasks_database.view_dbtaskresult")
+
+
+def test_add_salesperson_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    from io import StringIO
+
+    from django.contrib.auth.models import User
+    from django.core.management import CommandError, call_command
+
+    monkeypatch.setenv("DJANGO_SALESPERSON_PASSWORD", "court")
+    with pytest.raises(CommandError):
+        call_command("add_salesperson", "paul", "--noinput", stdout=StringIO())
+    monkeypatch.setenv("DJANGO_SALESPERSON_PASSWORD", "un-mot-de-passe-solide-42")
+    out = StringIO()
+    call_command("add_salesperson", "paul", "--first-name", "Paul", "--noinput", stdout=out)
+    assert "Compte commercial « paul » créé." in out.getvalue()
+    paul = User.objects.get(username="paul")
+    assert paul.is_staff and not paul.is_superuser
+    assert paul.has_perm("leads.change_lead") and not paul.has_perm("auth.view_user")
+    assert paul.check_password("un-mot-de-passe-solide-42")

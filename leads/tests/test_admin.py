@@ -152,7 +152,7 @@ def test_not_spam_sends_the_notification(staff: Client, leads: list[Lead], setti
 
 def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
     # The export button of the list filtered on spam, then of the default list.
-    response = staff.get(url(settings, "leads/lead/export/csv/?status__exact=spam"))
+    response: Any = staff.get(url(settings, "leads/lead/export/csv/?status__exact=spam"))
     spam_rows = b"".join(response.streaming_content).decode("utf-8").strip().splitlines()
     assert len(spam_rows) == 2 and "Bot Inc" in spam_rows[1]
     Lead.objects.filter(company="Bot Inc").update(status=LeadStatus.LOST)

@@ -168,7 +168,7 @@ def test_xlsx_export_of_the_filtered_list(salesperson: Client, settings: Any) ->
 
 def test_csv_keeps_phone_numbers_and_guards_formulas(salesperson: Client, settings: Any) -> None:
     make_lead('=HYPERLINK("x")', phone="+33 1 23 45 67 89")
-    response = salesperson.get(admin(settings, "export/csv/"))
+    response: Any = salesperson.get(admin(settings, "export/csv/"))
     text = b"".join(response.streaming_content).decode()
     assert ";+33 1 23 45 67 89;" in text
     assert ';"\'=HYPERLINK(""x"")";' in text
