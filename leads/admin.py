@@ -11,11 +11,12 @@ from django.http import Http404, HttpRequest, HttpResponseBase
 from django.urls import URLPattern, path
 from django.utils.html import format_html, format_html_join
 
+from telecomsite.admin_french import FrenchAdminMessages
 from telecomsite.mail import delivery
 from telecomsite.mail.admin import mail_status_cell
 from telecomsite.mail.status import MailStatus
 
-from . import exports, phones, workflow
+from . import exports, notifications, phones, workflow
 from .admin_parts import LeadForm, StatusFilter, StatusHistoryInline
 from .models import Lead, LeadStatus, LeadStatusChange
 from .validation import extra_label
@@ -51,7 +52,8 @@ def _move(
 
 
 @admin.register(Lead)
-class LeadAdmin(admin.ModelAdmin[Lead]):
+class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
+    object_article_name, agreement = "La demande", "e"
     form = LeadForm
     inlines = (StatusHistoryInline,)
     change_list_template = "admin/leads/lead/change_list.html"
@@ -96,7 +98,7 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
         "phone_link",
         "message",
         "extras_table",
-        "subject",
+        "mail_subject",
         "spam_reason",
         "recaptcha_score",
         "last_contact_at",
@@ -110,7 +112,7 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
     fieldsets = (
         ("Contact", {"fields": ("full_name", "company", "phone_link", "email_link")}),
         ("Suivi", {"fields": ("status", "call_note", "staff_note", "last_contact_at")}),
-        ("Demande", {"fields": ("created_at", "context", "page_path", "subject")}),
+        ("Demande", {"fields": ("created_at", "context", "page_path", "mail_subject")}),
         ("Besoin", {"fields": ("message", "extras_table")}),
         (
             "Notification à l'équipe commerciale",
@@ -220,6 +222,10 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
         return format_html(
             "<a href='tel:{}' class='phone-call'>Appeler le {}</a>", obj.phone_href, obj.phone
         )
+
+    @admin.display(description="Objet de la notification")
+    def mail_subject(self, obj: Lead) -> str:
+        return notifications.mail_subject(obj)
 
     @admin.display(description="Informations complémentaires")
     def extras_table(self, obj: Lead) -> str:

@@ -7,6 +7,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
+from telecomsite.admin_french import FrenchAdminMessages
 from telecomsite.mail.admin import mail_status_cell
 
 from . import services
@@ -14,7 +15,8 @@ from .models import Review, ReviewStatus
 
 
 @admin.register(Review)
-class ReviewAdmin(admin.ModelAdmin[Review]):
+class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
+    object_article_name = "L’avis client"
     list_display = ("created_at", "name", "company", "excerpt", "status", "notification")
     list_display_links = ("created_at", "excerpt")
     list_filter = ("status", ("created_at", admin.DateFieldListFilter), "is_spam")

@@ -76,6 +76,8 @@ def test_status_change_on_the_page_writes_the_history(salesperson: Client, setti
         salesperson, settings, lead, status=LeadStatus.CONTACTED, call_note="Rappeler jeudi"
     )
     assert response.status_code == 200
+    message = response.content.decode().split('class="success">')[1].split("</li>")[0]
+    assert message.startswith("La demande") and message.endswith("a été modifiée avec succès.")
     lead.refresh_from_db()
     assert lead.status == LeadStatus.CONTACTED and lead.last_contact_at is not None
     line = LeadStatusChange.objects.get(lead=lead)
@@ -176,3 +178,22 @@ def test_csv_keeps_phone_numbers_and_guards_formulas(salesperson: Client, settin
 
 def test_export_needs_a_staff_login(client: Client, settings: Any) -> None:
     assert client.get(admin(settings, "export/xlsx/")).status_code == 302
+
+
+def test_review_page_title_and_message_in_french(salesperson: Client, settings: Any) -> None:
+    from reviews.models import Review
+
+    review = Review.objects.create(name="Paul", message="Très bien")
+    page = f"/{settings.ADMIN_PATH}reviews/review/{review.pk}/change/"
+    html = salesperson.get(page).content.decode()
+    assert "Modification de l’avis client" in html or "Modification de l&#x27;avis client" in html
+    response = salesperson.post(
+        page,
+        {"name": "Paul", "company": "", "message": "Très bien", "status": "publie"},
+        follow=True,
+    )
+    message = response.content.decode().split('class="success">')[1].split("</li>")[0]
+    assert message.startswith("L’avis client") and message.endswith("a été modifié avec succès.")
+    make_lead("ACME")
+    listing = salesperson.get(f"/{settings.ADMIN_PATH}leads/lead/").content.decode()
+    assert "Sélection : 0 sur" in listing and "sélectionnés" not in listing
