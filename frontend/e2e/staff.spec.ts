@@ -132,6 +132,10 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   await staff.locator('#searchbar').fill('+33 1 23 45 67 89');
   await staff.locator('#searchbar').press('Enter');
   await expect(staff.getByRole('link', { name: company })).toBeVisible();
+  // Every column fits the 1280 px screen, "Notification" (the last) included.
+  const lastColumn = await staff.getByRole('columnheader', { name: 'Notification' }).boundingBox();
+  expect((lastColumn?.x ?? 0) + (lastColumn?.width ?? 0)).toBeLessThanOrEqual(1280);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await staff.screenshot({ path: path.join(SCREENSHOTS, 'lead-list.png') });
   const download = staff.waitForEvent('download');
   await staff.getByRole('link', { name: 'Exporter la liste (Excel)' }).click();
