@@ -4,7 +4,7 @@ history, links), the list (filters, phone search), exports and actions."""
 import re
 from typing import Any
 
-from django.contrib import admin, messages
+from django.contrib import admin
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponseBase
@@ -18,38 +18,12 @@ from telecomsite.mail.admin import mail_status_cell
 from telecomsite.mail.status import MailStatus
 
 from . import exports, notifications, phones, workflow
-from .admin_parts import LeadForm, StatusFilter, StatusHistoryInline
+from .admin_parts import LeadForm, StatusFilter, StatusHistoryInline, move_selected
 from .models import Lead, LeadStatus, LeadStatusChange
 from .validation import extra_label
 
 # Only digits, spaces, dots, dashes, parentheses and a leading +.
 PHONE_LIKE = re.compile(r"^\+?[\d\s.()-]+$")
-
-
-def _move(
-    modeladmin: admin.ModelAdmin[Lead], request: HttpRequest, queryset: QuerySet[Lead], status: str
-) -> None:
-    moved = skipped = 0
-    for lead in queryset:
-        if workflow.change_status(lead, status, request.user):
-            moved += 1
-        else:
-            skipped += 1
-    label = LeadStatus(status).label
-    if moved:
-        modeladmin.message_user(
-            request,
-            f"{moved} demande{'s' if moved > 1 else ''} "
-            f"passée{'s' if moved > 1 else ''} au statut « {label} ».",
-        )
-    if skipped:
-        modeladmin.message_user(
-            request,
-            f"{skipped} demande{'s' if skipped > 1 else ''} "
-            f"ignorée{'s' if skipped > 1 else ''} : le passage au statut « {label} » "
-            "n'est pas prévu depuis leur statut actuel.",
-            messages.WARNING,
-        )
 
 
 @admin.register(Lead)
@@ -277,25 +251,25 @@ class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
 
     @admin.action(description="Passer en « Contacté »", permissions=["change"])
     def mark_contacted(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.CONTACTED)
+        move_selected(self, request, queryset, LeadStatus.CONTACTED)
 
     @admin.action(description="Passer en « Qualifié »", permissions=["change"])
     def mark_qualified(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.QUALIFIED)
+        move_selected(self, request, queryset, LeadStatus.QUALIFIED)
 
     @admin.action(description="Passer en « Perdu »", permissions=["change"])
     def mark_lost(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.LOST)
+        move_selected(self, request, queryset, LeadStatus.LOST)
 
     @admin.action(description="Marquer comme spam", permissions=["change"])
     def mark_spam(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.SPAM)
+        move_selected(self, request, queryset, LeadStatus.SPAM)
 
     @admin.action(
         description="Ce n'est pas du spam : remettre en « Nouveau »", permissions=["change"]
     )
     def mark_new(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.NEW)
+        move_selected(self, request, queryset, LeadStatus.NEW)
 
     @admin.action(description="Renvoyer la notification par e-mail", permissions=["change"])
     def resend_notification(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:

@@ -1,12 +1,14 @@
-"""Pieces of the lead admin: the status filter, the lead page's form and its history."""
+"""Pieces of the lead admin: the status filter, the lead page's form and its
+history, the status moves of the list actions."""
 
 from typing import Any
 
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from . import workflow
 from .models import Lead, LeadStatus, LeadStatusChange
 
 
@@ -80,4 +82,30 @@ class StatusHistoryInline(admin.TabularInline[LeadStatusChange, Lead]):
         # Whoever may see the lead sees its history.
         return request.user.has_perm("leads.view_lead") or request.user.has_perm(
             "leads.change_lead"
+        )
+
+
+def move_selected(
+    modeladmin: admin.ModelAdmin[Lead], request: HttpRequest, queryset: QuerySet[Lead], status: str
+) -> None:
+    moved = skipped = 0
+    for lead in queryset:
+        if workflow.change_status(lead, status, request.user):
+            moved += 1
+        else:
+            skipped += 1
+    label = LeadStatus(status).label
+    if moved:
+        modeladmin.message_user(
+            request,
+            f"{moved} demande{'s' if moved > 1 else ''} "
+            f"passée{'s' if moved > 1 else ''} au statut « {label} ».",
+        )
+    if skipped:
+        modeladmin.message_user(
+            request,
+            f"{skipped} demande{'s' if skipped > 1 else ''} "
+            f"ignorée{'s' if skipped > 1 else ''} : le passage au statut « {label} » "
+            "n'est pas prévu depuis leur statut actuel.",
+            messages.WARNING,
         )

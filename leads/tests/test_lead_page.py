@@ -197,3 +197,26 @@ def test_review_page_title_and_message_in_french(salesperson: Client, settings: 
     make_lead("ACME")
     listing = salesperson.get(f"/{settings.ADMIN_PATH}leads/lead/").content.decode()
     assert "Sélection : 0 sur" in listing and "sélectionnés" not in listing
+
+
+def test_migration_clears_last_contact_where_nobody_called() -> None:
+    import importlib
+    from datetime import timedelta
+
+    from django.apps import apps
+
+    migration = importlib.import_module(
+        "leads.migrations.0003_fill_phone_digits_clear_last_contact"
+    )
+    never = make_lead("Jamais appelé", phone="01.23.45.67.89")
+    called = make_lead("Appelé")
+    # As stored before the migration: "dernier contact" defaulted to the date received.
+    Lead.objects.filter(pk=never.pk).update(
+        last_contact_at=never.created_at + timedelta(microseconds=40), phone_digits=""
+    )
+    Lead.objects.filter(pk=called.pk).update(last_contact_at=called.created_at + timedelta(days=2))
+    migration.forwards(apps, None)
+    never.refresh_from_db()
+    called.refresh_from_db()
+    assert never.last_contact_at is None and never.phone_digits == "123456789"
+    assert called.last_contact_at is not None
