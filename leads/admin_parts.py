@@ -7,6 +7,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
+from django.utils.translation import gettext
 
 from . import workflow
 from .models import Lead, LeadStatus, LeadStatusChange
@@ -23,7 +24,7 @@ class StatusFilter(admin.SimpleListFilter):
 
     def choices(self, changelist: Any) -> Any:
         for choice in super().choices(changelist):
-            if choice["display"] == "Tout":
+            if choice["display"] == gettext("All"):
                 choice["display"] = "Tous sauf spam"
             yield choice
 

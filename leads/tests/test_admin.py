@@ -84,6 +84,11 @@ def test_filters_and_search(
     assert shown == expected
 
 
+def test_status_filter_says_spam_is_hidden(staff: Client, leads: list[Lead], settings: Any) -> None:
+    html = staff.get(url(settings, "leads/lead/")).content.decode()
+    assert "Tous sauf spam" in html
+
+
 def test_date_filter(staff: Client, leads: list[Lead], settings: Any) -> None:
     from django.utils import timezone
 
