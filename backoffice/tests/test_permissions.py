@@ -58,3 +58,15 @@ def test_add_salesperson_command(monkeypatch: pytest.MonkeyPatch) -> None:
     assert paul.is_staff and not paul.is_superuser
     assert paul.has_perm("leads.change_lead") and not paul.has_perm("auth.view_user")
     assert paul.check_password("un-mot-de-passe-solide-42")
+
+
+def test_selection_counter_reads_right_for_feminine_nouns(
+    commercial: Client, settings: Any
+) -> None:
+    # The live counter of the action bar (admin/js/actions.js) uses this string.
+    script = commercial.get(admin_url(settings, "jsi18n/")).content.decode()
+    assert (
+        "S\\u00e9lection : %(sel)s sur %(cnt)s" in script
+        or "Sélection : %(sel)s sur %(cnt)s" in script
+    )
+    assert "s\\u00e9lectionn\\u00e9s" not in script.split("%(sel)s of %(cnt)s selected")[1][:200]
