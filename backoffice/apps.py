@@ -15,3 +15,11 @@ class BackofficeConfig(AppConfig):
 
     name = "backoffice"
     verbose_name = "Espace commercial"
+
+    def ready(self) -> None:
+        # Every app's admin is registered by now (the admin app comes first).
+        from django.contrib import admin
+
+        from .site import frenchify_technical_admins
+
+        frenchify_technical_admins(admin.site)

@@ -74,6 +74,39 @@ class StaffAdminSite(admin.AdminSite):
         return super().index(request, context)
 
 
+# Third-party apps shown under French names (breadcrumbs, app pages). App
+# names are not part of the migration state, unlike model verbose names.
+TECHNICAL_APP_NAMES = {
+    "axes": "Sécurité des connexions",
+    "django_tasks_database": "File des tâches",
+}
+
+
+def frenchify_technical_admins(site: admin.AdminSite) -> None:
+    """Give the technical lists French titles instead of "Sélectionnez l'objet
+    task result à changer"; called once the admins are registered."""
+    from django.apps import apps
+
+    installed = {config.label: config for config in apps.get_app_configs()}
+    for label, name in TECHNICAL_APP_NAMES.items():
+        if label in installed:
+            installed[label].verbose_name = name
+    for model, model_admin in list(site._registry.items()):
+        title = TECHNICAL_NAMES.get((model._meta.app_label, model._meta.object_name or ""))
+        if not title:
+            continue
+
+        class FrenchTitles(type(model_admin)):  # type: ignore[misc]
+            french_title = title
+
+            def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> Any:
+                context = {"title": self.french_title, **(extra_context or {})}
+                return super().changelist_view(request, context)
+
+        site.unregister(model)
+        site.register(model, FrenchTitles)
+
+
 def _can_view(request: HttpRequest, app_label: str, model: str) -> bool:
     user: Any = request.user
     return bool(

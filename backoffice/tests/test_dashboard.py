@@ -106,3 +106,19 @@ def test_superuser_gets_the_technical_section(
     for name in ("Comptes du personnel", "Blocages de connexion", "File des tâches"):
         assert name in html
     assert "Task Results" not in html and "Tasks Database Backend" not in html
+
+
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [
+        ("django_tasks_database/dbtaskresult/", "File des tâches (envoi des e-mails)"),
+        ("axes/accessattempt/", "Blocages de connexion (tentatives échouées)"),
+        ("auth/user/", "Comptes du personnel"),
+    ],
+)
+def test_technical_lists_have_french_titles(
+    admin_client: Client, settings: Any, path: str, title: str
+) -> None:
+    html = admin_client.get(admin_url(settings, path)).content.decode()
+    assert f"<h1>{title}</h1>" in html
+    assert "Tasks Database Backend" not in html
