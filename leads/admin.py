@@ -1,135 +1,57 @@
-"""Staff admin of the leads, in French: list, filters, search, workflow, CSV."""
+"""Staff admin of the leads, in French: the lead page (status, notes,
+history, links), the list (filters, phone search), exports and actions."""
 
-import csv
-from collections.abc import Iterator
+import re
+from typing import Any
 
-from django.contrib import admin, messages
+from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import HttpRequest, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponseBase
+from django.urls import URLPattern, path
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
+from telecomsite.admin_french import FrenchAdminMessages
 from telecomsite.mail import delivery
 from telecomsite.mail.admin import mail_status_cell
 from telecomsite.mail.status import MailStatus
 
-from . import services
-from .models import Lead, LeadStatus
+from . import exports, notifications, phones, workflow
+from .admin_parts import LeadForm, StatusFilter, StatusHistoryInline, move_selected
+from .models import Lead, LeadStatus, LeadStatusChange
 from .validation import extra_label
 
-admin.site.site_header = "TQ Télécom — administration"
-admin.site.site_title = "TQ Télécom"
-admin.site.index_title = "Gestion des demandes et des avis"
-
-
-class _Echo:
-    """File-like object whose write returns the line, for streaming CSV."""
-
-    def write(self, value: str) -> str:
-        return value
-
-
-def _csv_cell(value: object) -> str:
-    text = "" if value is None else str(value)
-    # A cell starting with =, +, - or @ is a formula in a spreadsheet (CSV injection).
-    if text[:1] in {"=", "+", "-", "@", "\t", "\r"}:
-        text = "'" + text
-    return text
-
-
-CSV_COLUMNS: list[tuple[str, str]] = [
-    ("Reçue le", "created_at"),
-    ("Page", "context"),
-    ("Statut", "status"),
-    ("Prénom", "first_name"),
-    ("Nom", "last_name"),
-    ("Entreprise", "company"),
-    ("E-mail", "email"),
-    ("Téléphone", "phone"),
-    ("Message", "message"),
-    ("Informations complémentaires", "extras"),
-    ("Page d'origine", "page_path"),
-    ("Notification", "mail_status"),
-    ("Dernier contact", "last_contact_at"),
-]
-
-
-def _csv_row(lead: Lead) -> list[str]:
-    row: list[object] = []
-    for _, attr in CSV_COLUMNS:
-        if attr in {"created_at", "last_contact_at"}:
-            row.append(timezone.localtime(getattr(lead, attr)).strftime("%d/%m/%Y %H:%M"))
-        elif attr == "extras":
-            row.append(
-                " | ".join(f"{extra_label(lead.context, k)}: {v}" for k, v in lead.extras.items())
-            )
-        elif attr in {"context", "status", "mail_status"}:
-            row.append(getattr(lead, f"get_{attr}_display")())
-        else:
-            row.append(getattr(lead, attr))
-    return [_csv_cell(value) for value in row]
-
-
-def leads_csv(queryset: QuerySet[Lead]) -> StreamingHttpResponse:
-    writer = csv.writer(_Echo(), delimiter=";")
-
-    def rows() -> Iterator[str]:
-        # BOM + semicolons: what French spreadsheet software opens correctly.
-        yield "\ufeff"
-        yield writer.writerow([title for title, _ in CSV_COLUMNS])
-        for lead in queryset.iterator(chunk_size=500):
-            yield writer.writerow(_csv_row(lead))
-
-    stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
-    response = StreamingHttpResponse(rows(), content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="demandes-{stamp}.csv"'
-    return response
-
-
-def _move(
-    modeladmin: admin.ModelAdmin[Lead], request: HttpRequest, queryset: QuerySet[Lead], status: str
-) -> None:
-    moved = skipped = 0
-    for lead in queryset:
-        if not lead.can_move_to(status):
-            skipped += 1
-            continue
-        if status == LeadStatus.NEW and lead.status == LeadStatus.SPAM:
-            services.restore_from_spam(lead)
-        else:
-            lead.status = status
-            fields = ["status", "updated_at"]
-            if status in {LeadStatus.CONTACTED, LeadStatus.QUALIFIED}:
-                # Reaching the prospect restarts the 3-year retention period.
-                lead.last_contact_at = timezone.now()
-                fields.append("last_contact_at")
-            lead.save(update_fields=fields)
-        moved += 1
-    label = LeadStatus(status).label
-    if moved:
-        modeladmin.message_user(request, f"{moved} demande(s) passée(s) au statut « {label} ».")
-    if skipped:
-        modeladmin.message_user(
-            request,
-            f"{skipped} demande(s) ignorée(s) : le passage au statut « {label} » "
-            "n'est pas prévu depuis leur statut actuel.",
-            messages.WARNING,
-        )
+# Only digits, spaces, dots, dashes, parentheses and a leading +.
+PHONE_LIKE = re.compile(r"^\+?[\d\s.()-]+$")
 
 
 @admin.register(Lead)
-class LeadAdmin(admin.ModelAdmin[Lead]):
+class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
+    object_article_name, agreement = "La demande", "e"
+    form = LeadForm
+    inlines = (StatusHistoryInline,)
+    change_list_template = "admin/leads/lead/change_list.html"
     list_display = (
-        "created_at",
+        "received",
         "context",
         "company",
         "contact",
         "status",
+        "last_contact",
         "notification",
     )
-    list_display_links = ("created_at", "company")
-    list_filter = ("context", "status", ("created_at", admin.DateFieldListFilter), "mail_status")
-    search_fields = ("company", "first_name", "last_name", "email", "phone", "message")
+    list_display_links = ("received", "company")
+    list_filter = (
+        StatusFilter,
+        "context",
+        ("created_at", admin.DateFieldListFilter),
+        "mail_status",
+    )
+    search_fields = ("company", "first_name", "last_name", "email", "message")
+    search_help_text = (
+        "Entreprise, nom, e-mail, message ou téléphone (espaces, points et +33 ignorés)."
+    )
     date_hierarchy = "created_at"
     list_per_page = 50
     ordering = ("-created_at",)
@@ -139,22 +61,19 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
         "mark_lost",
         "mark_spam",
         "mark_new",
-        "export_csv",
         "resend_notification",
     )
     readonly_fields = (
         "created_at",
         "context",
         "page_path",
-        "first_name",
-        "last_name",
+        "full_name",
         "company",
-        "email",
-        "phone",
+        "email_link",
+        "phone_link",
         "message",
         "extras_table",
-        "subject",
-        "status",
+        "mail_subject",
         "spam_reason",
         "recaptcha_score",
         "last_contact_at",
@@ -166,20 +85,21 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
         "mail_last_error",
     )
     fieldsets = (
-        ("Demande", {"fields": ("created_at", "context", "page_path", "subject", "status")}),
-        ("Contact", {"fields": ("first_name", "last_name", "company", "email", "phone")}),
+        ("Contact", {"fields": ("full_name", "company", "phone_link", "email_link")}),
+        ("Suivi", {"fields": ("status", "call_note", "staff_note", "last_contact_at")}),
+        ("Demande", {"fields": ("created_at", "context", "page_path", "mail_subject")}),
         ("Besoin", {"fields": ("message", "extras_table")}),
-        ("Suivi", {"fields": ("staff_note", "last_contact_at")}),
         (
             "Notification à l'équipe commerciale",
             {
+                "classes": ("collapse",),
                 "fields": (
                     "mail_status",
                     "mail_attempts",
                     "mail_sent_at",
                     "mail_next_attempt_at",
                     "mail_last_error",
-                )
+                ),
             },
         ),
         (
@@ -191,6 +111,70 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
+    # -- the list -------------------------------------------------------------
+
+    def get_urls(self) -> list[URLPattern]:
+        export = self.admin_site.admin_view(self.export_view)
+        return [
+            path("export/<str:fmt>/", export, name="leads_lead_export"),
+            *super().get_urls(),
+        ]
+
+    def export_view(self, request: HttpRequest, fmt: str) -> HttpResponseBase:
+        """The list as filtered and searched on screen, as XLSX or CSV."""
+        if not self.has_view_or_change_permission(request):
+            raise PermissionDenied
+        if fmt not in {"xlsx", "csv"}:
+            raise Http404
+        queryset = self.get_changelist_instance(request).get_queryset(request)
+        queryset = queryset.order_by("-created_at")
+        return exports.leads_xlsx(queryset) if fmt == "xlsx" else exports.leads_csv(queryset)
+
+    def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> Any:
+        query = request.GET.urlencode()
+        context = {
+            "title": "Demandes de rappel",
+            "export_query": f"?{query}" if query else "",
+            **(extra_context or {}),
+        }
+        return super().changelist_view(request, context)
+
+    def changeform_view(
+        self,
+        request: HttpRequest,
+        object_id: Any = None,
+        form_url: str = "",
+        extra_context: Any = None,
+    ) -> Any:
+        editable = self.has_change_permission(request)
+        context = {
+            "title": "Modification de la demande" if editable else "Consultation de la demande",
+            **(extra_context or {}),
+        }
+        return super().changeform_view(request, object_id, form_url, context)
+
+    def get_search_results(
+        self, request: HttpRequest, queryset: QuerySet[Lead], search_term: str
+    ) -> tuple[QuerySet[Lead], bool]:
+        results, may_have_duplicates = super().get_search_results(request, queryset, search_term)
+        # A phone number, however it is typed, is matched on the normalised digits.
+        if PHONE_LIKE.match(search_term.strip()):
+            digits = phones.national_digits(search_term)
+            if len(digits) >= 3:
+                results |= queryset.filter(phone_digits__contains=digits)
+        return results, may_have_duplicates
+
+    # Short dates: the list must fit a 1280 px screen beside its filters.
+    @admin.display(description="Reçue le", ordering="created_at")
+    def received(self, obj: Lead) -> str:
+        return timezone.localtime(obj.created_at).strftime("%d/%m/%Y %H:%M")
+
+    @admin.display(description="Dernier contact", ordering="last_contact_at")
+    def last_contact(self, obj: Lead) -> str:
+        if obj.last_contact_at is None:
+            return "—"
+        return timezone.localtime(obj.last_contact_at).strftime("%d/%m/%Y %H:%M")
+
     @admin.display(description="Contact", ordering="last_name")
     def contact(self, obj: Lead) -> str:
         return format_html(
@@ -198,12 +182,36 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
             obj.full_name,
             obj.email,
             obj.email,
-            format_html("<br>{}", obj.phone) if obj.phone else "",
+            format_html("<br><a href='tel:{}'>{}</a>", obj.phone_href, obj.phone)
+            if obj.phone
+            else "",
         )
 
     @admin.display(description="Notification", ordering="mail_status")
     def notification(self, obj: Lead) -> str:
         return mail_status_cell(obj)
+
+    # -- the lead page --------------------------------------------------------
+
+    @admin.display(description="Nom")
+    def full_name(self, obj: Lead) -> str:
+        return obj.full_name
+
+    @admin.display(description="E-mail")
+    def email_link(self, obj: Lead) -> str:
+        return format_html("<a href='mailto:{}'>{}</a>", obj.email, obj.email)
+
+    @admin.display(description="Téléphone")
+    def phone_link(self, obj: Lead) -> str:
+        if not obj.phone:
+            return "non renseigné"
+        return format_html(
+            "<a href='tel:{}' class='phone-call'>Appeler le {}</a>", obj.phone_href, obj.phone
+        )
+
+    @admin.display(description="Objet de la notification")
+    def mail_subject(self, obj: Lead) -> str:
+        return notifications.mail_subject(obj)
 
     @admin.display(description="Informations complémentaires")
     def extras_table(self, obj: Lead) -> str:
@@ -218,31 +226,52 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
             ),
         )
 
-    @admin.action(description="Passer en « Contacté »")
+    def save_model(self, request: HttpRequest, obj: Lead, form: Any, change: bool) -> None:
+        """The status goes through the workflow, which writes the history line."""
+        wanted = obj.status
+        current = Lead.objects.only("status").get(pk=obj.pk).status
+        obj.status = current
+        super().save_model(request, obj, form, change)
+        note = form.cleaned_data.get("call_note", "")
+        if wanted != current:
+            workflow.change_status(obj, wanted, request.user, note)
+        elif note.strip():
+            # A call that changed nothing is still worth a line in the history.
+            user: Any = request.user
+            LeadStatusChange.objects.create(
+                lead=obj,
+                changed_by=user,
+                changed_by_name=workflow.staff_name(request.user),
+                from_status=current,
+                to_status=current,
+                note=note.strip(),
+            )
+
+    # -- list actions -----------------------------------------------------------
+
+    @admin.action(description="Passer en « Contacté »", permissions=["change"])
     def mark_contacted(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.CONTACTED)
+        move_selected(self, request, queryset, LeadStatus.CONTACTED)
 
-    @admin.action(description="Passer en « Qualifié »")
+    @admin.action(description="Passer en « Qualifié »", permissions=["change"])
     def mark_qualified(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.QUALIFIED)
+        move_selected(self, request, queryset, LeadStatus.QUALIFIED)
 
-    @admin.action(description="Passer en « Perdu »")
+    @admin.action(description="Passer en « Perdu »", permissions=["change"])
     def mark_lost(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.LOST)
+        move_selected(self, request, queryset, LeadStatus.LOST)
 
-    @admin.action(description="Marquer comme spam")
+    @admin.action(description="Marquer comme spam", permissions=["change"])
     def mark_spam(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.SPAM)
+        move_selected(self, request, queryset, LeadStatus.SPAM)
 
-    @admin.action(description="Ce n'est pas du spam : remettre en « Nouveau »")
+    @admin.action(
+        description="Ce n'est pas du spam : remettre en « Nouveau »", permissions=["change"]
+    )
     def mark_new(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
-        _move(self, request, queryset, LeadStatus.NEW)
+        move_selected(self, request, queryset, LeadStatus.NEW)
 
-    @admin.action(description="Exporter en CSV")
-    def export_csv(self, request: HttpRequest, queryset: QuerySet[Lead]) -> StreamingHttpResponse:
-        return leads_csv(queryset.order_by("-created_at"))
-
-    @admin.action(description="Renvoyer la notification par e-mail")
+    @admin.action(description="Renvoyer la notification par e-mail", permissions=["change"])
     def resend_notification(self, request: HttpRequest, queryset: QuerySet[Lead]) -> None:
         count = 0
         for lead in queryset.exclude(status=LeadStatus.SPAM):
@@ -251,4 +280,8 @@ class LeadAdmin(admin.ModelAdmin[Lead]):
             )
             delivery.deliver_notification.enqueue("lead", lead.pk)
             count += 1
-        self.message_user(request, f"{count} notification(s) remise(s) en file d'envoi.")
+        self.message_user(
+            request,
+            f"{count} notification{'s' if count > 1 else ''} "
+            f"remise{'s' if count > 1 else ''} en file d'envoi.",
+        )

@@ -7,6 +7,7 @@ from ninja.decorators import decorate_view
 from telecomsite.api.answers import ANSWERS, api_response
 from telecomsite.api.guard import guarded
 from telecomsite.api.ratelimit import client_ip
+from telecomsite.mail import delivery
 
 from . import services
 from .schemas import LeadIn
@@ -29,5 +30,9 @@ router = Router(tags=["Demandes de rappel"])
 )
 @decorate_view(guarded("send"))
 def send(request: HttpRequest, payload: LeadIn) -> HttpResponse:  # type: ignore[valid-type]
-    services.accept_lead(clean_lead(payload.root), client_ip(request))  # type: ignore[attr-defined]
+    services.accept_lead(
+        clean_lead(payload.root),  # type: ignore[attr-defined]
+        client_ip(request),
+        delivery.request_origin(request),
+    )
     return api_response(request, 200)

@@ -1,11 +1,14 @@
 """Leads: the callback requests of the offer pages and /contact (spec §3, §7)."""
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
 from telecomsite.mail.status import MailNotified
+
+from .phones import national_digits, tel_href
 
 
 class LeadContext(models.TextChoices):
@@ -38,15 +41,20 @@ LEAD_TRANSITIONS: dict[str, set[str]] = {
 class Lead(MailNotified):
     created_at = models.DateTimeField("reçue le", default=timezone.now, db_index=True)
     updated_at = models.DateTimeField("modifiée le", auto_now=True)
-    # Retention (privacy policy): prospects are kept 3 years after the last
-    # contact; staff actions that reach the prospect move this date.
-    last_contact_at = models.DateTimeField("dernier contact", default=timezone.now, db_index=True)
+    # Empty until staff record a contact (status contacté or qualifié). The
+    # retention period (privacy policy: 3 years after the last contact) runs
+    # from this date, or from the date received while it is empty.
+    last_contact_at = models.DateTimeField("dernier contact", null=True, blank=True, db_index=True)
     context = models.CharField("page", max_length=16, choices=LeadContext.choices)
     first_name = models.CharField("prénom", max_length=64)
     last_name = models.CharField("nom", max_length=64)
     company = models.CharField("entreprise", max_length=128)
     email = models.CharField("e-mail", max_length=128, db_index=True)
     phone = models.CharField("téléphone", max_length=32, blank=True)
+    # Digits without spaces, dots or the +33/0 prefix, for the admin search (phones.py).
+    phone_digits = models.CharField(
+        "téléphone (chiffres)", max_length=32, blank=True, editable=False, db_index=True
+    )
     message = models.TextField("message", blank=True)
     extras = models.JSONField("informations complémentaires", default=dict, blank=True)
     subject = models.CharField("objet du mail", max_length=300)
@@ -72,9 +80,56 @@ class Lead(MailNotified):
     def __str__(self) -> str:
         return f"{self.company} — {self.full_name}"
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.phone_digits = national_digits(self.phone)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and "phone" in update_fields:
+            kwargs["update_fields"] = {*update_fields, "phone_digits"}
+        super().save(*args, **kwargs)
+
     @property
     def full_name(self) -> str:
         return " ".join(p for p in (self.first_name, self.last_name) if p)
 
+    @property
+    def phone_href(self) -> str:
+        return tel_href(self.phone)
+
     def can_move_to(self, status: str) -> bool:
         return status in LEAD_TRANSITIONS.get(self.status, set())
+
+    def allowed_statuses(self) -> list[str]:
+        """The statuses this lead may move to, in the workflow's order."""
+        allowed = LEAD_TRANSITIONS.get(self.status, set())
+        return [s for s in LeadStatus if s in allowed]
+
+
+class LeadStatusChange(models.Model):
+    """One line of a lead's history, written by the application on every
+    status change (lead page or list action), never typed by hand."""
+
+    lead = models.ForeignKey(
+        Lead, on_delete=models.CASCADE, related_name="history", verbose_name="demande"
+    )
+    changed_at = models.DateTimeField("le", default=timezone.now, db_index=True)
+    changed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name="par",
+    )
+    # The name at the time, kept if the account is deleted later.
+    changed_by_name = models.CharField("par (nom)", max_length=150, blank=True)
+    from_status = models.CharField("ancien statut", max_length=10, choices=LeadStatus.choices)
+    to_status = models.CharField("nouveau statut", max_length=10, choices=LeadStatus.choices)
+    note = models.TextField("note", blank=True)
+
+    class Meta:
+        verbose_name = "changement de statut"
+        verbose_name_plural = "historique des statuts"
+        ordering = ("-changed_at", "-pk")
+
+    def __str__(self) -> str:
+        return f"{self.get_from_status_display()} → {self.get_to_status_display()}"

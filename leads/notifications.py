@@ -9,7 +9,19 @@ from django.utils.formats import date_format
 
 from telecomsite.mail import delivery
 
+from .models import LeadContext
 from .validation import compose_mail_fields
+
+
+def mail_subject(lead: Any) -> str:
+    """What the prospect asked for, not an internal key: the page's label and,
+    on /contact, the subject they typed; then the company."""
+    asked = lead.get_context_display()
+    if lead.context == LeadContext.CONTACT:
+        typed = " ".join(str(lead.extras.get("subject", "")).split())
+        if typed:
+            asked = f"{asked} : « {typed if len(typed) <= 90 else typed[:89] + '…'} »"
+    return f"Demande de rappel — {asked} — {lead.company}"
 
 
 def build_lead_message(lead: Any) -> EmailMessage:
@@ -35,7 +47,7 @@ def build_lead_message(lead: Any) -> EmailMessage:
         ]
     )
     return delivery.staff_message(
-        lead.subject,
+        mail_subject(lead),
         body,
         settings.LEADS_NOTIFY_EMAIL,
         [lead.email],

@@ -28,7 +28,7 @@ def lead_verdict(clean: CleanLead, ip: str) -> SpamVerdict:
     return SpamVerdict(spam=not verdict.human, reason=verdict.reason, score=verdict.score)
 
 
-def accept_lead(clean: CleanLead, ip: str) -> tuple[Lead, bool]:
+def accept_lead(clean: CleanLead, ip: str, origin: str = "") -> tuple[Lead, bool]:
     """Store the lead and queue its mail in one transaction.
 
     Returns (lead, created). A repeated idempotency key returns the lead the
@@ -62,6 +62,7 @@ def accept_lead(clean: CleanLead, ip: str) -> tuple[Lead, bool]:
         spam_reason=verdict.reason[:120],
         recaptcha_score=verdict.score,
         mail_status=MailStatus.SKIPPED if verdict.spam else MailStatus.PENDING,
+        staff_origin=origin[:200],
     )
     try:
         with transaction.atomic():

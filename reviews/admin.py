@@ -7,6 +7,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
+from telecomsite.admin_french import FrenchAdminMessages
 from telecomsite.mail.admin import mail_status_cell
 
 from . import services
@@ -14,7 +15,8 @@ from .models import Review, ReviewStatus
 
 
 @admin.register(Review)
-class ReviewAdmin(admin.ModelAdmin[Review]):
+class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
+    object_article_name = "L’avis client"
     list_display = ("created_at", "name", "company", "excerpt", "status", "notification")
     list_display_links = ("created_at", "excerpt")
     list_filter = ("status", ("created_at", admin.DateFieldListFilter), "is_spam")
@@ -52,6 +54,22 @@ class ReviewAdmin(admin.ModelAdmin[Review]):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    # Django's generic titles ("Modification de avis client") lack the article.
+    def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> Any:
+        return super().changelist_view(request, {"title": "Avis clients", **(extra_context or {})})
+
+    def changeform_view(
+        self,
+        request: HttpRequest,
+        object_id: Any = None,
+        form_url: str = "",
+        extra_context: Any = None,
+    ) -> Any:
+        editable = self.has_change_permission(request)
+        title = "Modification de l'avis client" if editable else "Consultation de l'avis client"
+        context = {"title": title, **(extra_context or {})}
+        return super().changeform_view(request, object_id, form_url, context)
 
     @admin.display(description="Avis")
     def excerpt(self, obj: Review) -> str:

@@ -6,6 +6,7 @@ from ninja.decorators import decorate_view
 
 from telecomsite.api.answers import ANSWERS, api_response
 from telecomsite.api.guard import guarded
+from telecomsite.mail import delivery
 
 from . import services
 from .schemas import ReviewIn
@@ -26,5 +27,5 @@ router = Router(tags=["Avis clients"])
 )
 @decorate_view(guarded("review"))
 def review(request: HttpRequest, payload: ReviewIn) -> HttpResponse:  # type: ignore[valid-type]
-    services.accept_review(clean_review(payload))
+    services.accept_review(clean_review(payload), delivery.request_origin(request))
     return api_response(request, 200)

@@ -13,7 +13,7 @@ from .models import Review, ReviewStatus
 from .validation import CleanReview
 
 
-def accept_review(clean: CleanReview) -> tuple[Review, bool]:
+def accept_review(clean: CleanReview, origin: str = "") -> tuple[Review, bool]:
     """Store the review (pending moderation) and queue the mail, in one transaction."""
     key = clean.idempotency_key or None
     if key:
@@ -32,6 +32,7 @@ def accept_review(clean: CleanReview) -> tuple[Review, bool]:
         status=ReviewStatus.REFUSED if reason else ReviewStatus.PENDING,
         moderated_at=timezone.now() if reason else None,
         mail_status=MailStatus.SKIPPED if reason else MailStatus.PENDING,
+        staff_origin=origin[:200],
     )
     try:
         with transaction.atomic():

@@ -67,9 +67,12 @@ def test_changelist_columns_in_french(staff: Client, leads: list[Lead], settings
     [
         ("context__exact=internet", {"ACME Fibre"}),
         ("status__exact=spam", {"Bot Inc"}),
-        ("mail_status__exact=skipped", {"Bot Inc"}),
+        # Spam is hidden unless its filter is chosen.
+        ("mail_status__exact=skipped", set()),
+        ("status__exact=spam&mail_status__exact=skipped", {"Bot Inc"}),
         ("q=Martin", {'=HYPERLINK("x")'}),
-        ("q=marie%40acme.fr", {"ACME Fibre", '=HYPERLINK("x")', "Bot Inc"}),
+        ("q=marie%40acme.fr", {"ACME Fibre", '=HYPERLINK("x")'}),
+        ("status__exact=spam&q=marie%40acme.fr", {"Bot Inc"}),
     ],
 )
 def test_filters_and_search(
@@ -81,6 +84,11 @@ def test_filters_and_search(
     assert shown == expected
 
 
+def test_status_filter_says_spam_is_hidden(staff: Client, leads: list[Lead], settings: Any) -> None:
+    html = staff.get(url(settings, "leads/lead/")).content.decode()
+    assert "Tous sauf spam" in html
+
+
 def test_date_filter(staff: Client, leads: list[Lead], settings: Any) -> None:
     from django.utils import timezone
 
@@ -89,7 +97,7 @@ def test_date_filter(staff: Client, leads: list[Lead], settings: Any) -> None:
     assert list(old.context["cl"].result_list) == []
     this_year = timezone.localdate().year
     recent = staff.get(url(settings, f"leads/lead/?created_at__year={this_year}"))
-    assert recent.context["cl"].result_count == 3
+    assert recent.context["cl"].result_count == 2  # the spam lead is hidden
 
 
 def test_detail_shows_the_extras(staff: Client, leads: list[Lead], settings: Any) -> None:
@@ -105,10 +113,15 @@ def test_detail_shows_the_extras(staff: Client, leads: list[Lead], settings: Any
 
 
 def _action(
-    staff: Client, settings: Any, action: str, pks: list[int], model: str = "leads/lead"
+    staff: Client,
+    settings: Any,
+    action: str,
+    pks: list[int],
+    model: str = "leads/lead",
+    query: str = "",
 ) -> Any:
     return staff.post(
-        url(settings, f"{model}/"),
+        url(settings, f"{model}/{query}"),
         {"action": action, "_selected_action": [str(pk) for pk in pks]},
         follow=True,
     )
@@ -116,10 +129,10 @@ def _action(
 
 def test_status_workflow(staff: Client, leads: list[Lead], settings: Any) -> None:
     first, second, _spam = leads
-    before = first.last_contact_at
+    assert first.last_contact_at is None  # nobody has called yet
     _action(staff, settings, "mark_contacted", [first.pk])
     first.refresh_from_db()
-    assert first.status == LeadStatus.CONTACTED and first.last_contact_at > before
+    assert first.status == LeadStatus.CONTACTED and first.last_contact_at is not None
     _action(staff, settings, "mark_qualified", [first.pk])
     first.refresh_from_db()
     assert first.status == LeadStatus.QUALIFIED
@@ -135,7 +148,7 @@ def test_status_workflow(staff: Client, leads: list[Lead], settings: Any) -> Non
 
 def test_not_spam_sends_the_notification(staff: Client, leads: list[Lead], settings: Any) -> None:
     spam = leads[2]
-    _action(staff, settings, "mark_new", [spam.pk])
+    _action(staff, settings, "mark_new", [spam.pk], query="?status__exact=spam")
     spam.refresh_from_db()
     assert (spam.status, spam.mail_status) == (LeadStatus.NEW, MailStatus.PENDING)
     assert delivery.deliver_notification.call("lead", spam.pk) == "sent"
@@ -143,7 +156,12 @@ def test_not_spam_sends_the_notification(staff: Client, leads: list[Lead], setti
 
 
 def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
-    response = _action(staff, settings, "export_csv", [lead.pk for lead in leads])
+    # The export button of the list filtered on spam, then of the default list.
+    response: Any = staff.get(url(settings, "leads/lead/export/csv/?status__exact=spam"))
+    spam_rows = b"".join(response.streaming_content).decode("utf-8").strip().splitlines()
+    assert len(spam_rows) == 2 and "Bot Inc" in spam_rows[1]
+    Lead.objects.filter(company="Bot Inc").update(status=LeadStatus.LOST)
+    response = staff.get(url(settings, "leads/lead/export/csv/"))
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert "attachment" in response["Content-Disposition"]
     text = b"".join(response.streaming_content).decode("utf-8")
@@ -155,7 +173,7 @@ def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
     assert "Nombre de sites à raccorder: 3" in by_company["ACME Fibre"][9]
     # Formula injection is neutralised.
     assert '\'=HYPERLINK("x")' in by_company
-    assert by_company["Bot Inc"][2] == "Spam"
+    assert by_company["Bot Inc"][2] == "Perdu"
 
 
 def test_resend_notification(staff: Client, leads: list[Lead], settings: Any) -> None:

@@ -56,7 +56,7 @@ def test_server_rebuilds_the_mail_fields(post_json: PostJson) -> None:
     payload = lead_payload(subject="Spoofed", name="Someone else", message="Spoofed")
     assert post_json("/api/send", payload).status_code == 200
     message = delivery.build_message(Lead.objects.get())
-    assert message.subject == "[TQ Télécom] Lead internet — ACME"
+    assert message.subject == "[TQ Télécom] Demande de rappel — Internet & Connectivité — ACME"
     assert "Nom : Marie Durand" in message.body
     assert "Message: Bonjour\nNombre de sites à raccorder: 2" in message.body
 
@@ -226,7 +226,8 @@ def test_crlf_in_the_message_stays_in_the_body(post_json: PostJson) -> None:
     message = delivery.build_message(Lead.objects.get()).message()
     assert message["Bcc"] is None
     assert (
-        str(make_header(decode_header(message["Subject"]))) == "[TQ Télécom] Lead internet — ACME"
+        str(make_header(decode_header(message["Subject"])))
+        == "[TQ Télécom] Demande de rappel — Internet & Connectivité — ACME"
     )
     assert message["Reply-To"] == "marie.durand@acme.fr"
     payload = message.get_payload(decode=True)

@@ -109,6 +109,8 @@ def test_mail_server_down_then_back(post_json: PostJson, smtp: SmtpServer) -> No
 
     assert set(Lead.objects.values_list("mail_status", flat=True)) == {MailStatus.SENT}
     subjects = sorted(str(make_header(decode_header(m["Subject"]))) for m in smtp.inbox.messages)
-    assert subjects == sorted(f"[TQ Télécom] Lead internet — {c}" for c in companies)
+    assert subjects == sorted(
+        f"[TQ Télécom] Demande de rappel — Internet & Connectivité — {c}" for c in companies
+    )
     message_ids = [m["Message-ID"] for m in smtp.inbox.messages]
     assert len(set(message_ids)) == 5

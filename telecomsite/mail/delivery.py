@@ -25,6 +25,7 @@ from django.conf import settings
 from django.core.mail import EmailMessage
 from django.db import models, transaction
 from django.db.models import F, Q
+from django.http import HttpRequest
 from django.utils import timezone
 from django_tasks import DEFAULT_TASK_BACKEND_ALIAS, task, task_backends
 
@@ -125,10 +126,19 @@ def domain() -> str:
     return urlsplit(settings.SITE_URL).hostname or "localhost"
 
 
+def request_origin(request: HttpRequest) -> str:
+    """scheme://host[:port] of a request (the host is checked by ALLOWED_HOSTS)."""
+    return f"{request.scheme}://{request.get_host()}"
+
+
 def admin_url(instance: Any) -> str:
+    """The staff page of a submission: STAFF_URL when set, else the origin the
+    submission came in on (right whatever port or host the site runs on),
+    else SITE_URL for rows stored before the origin was recorded."""
     meta = instance._meta
     path = f"{settings.ADMIN_PATH}{meta.app_label}/{meta.model_name}/{instance.pk}/change/"
-    return f"{settings.SITE_URL}/{path}"
+    base = settings.STAFF_URL or getattr(instance, "staff_origin", "") or settings.SITE_URL
+    return f"{base.rstrip('/')}/{path}"
 
 
 def staff_message(

@@ -27,6 +27,9 @@ class MailNotified(models.Model):
     mail_claimed_at = models.DateTimeField("envoi commencé le", null=True, blank=True)
     mail_next_attempt_at = models.DateTimeField("prochain essai", null=True, blank=True)
     mail_sent_at = models.DateTimeField("notification envoyée le", null=True, blank=True)
+    # The origin (scheme://host:port) the submission came in on: the mail's
+    # link to the admin uses it unless STAFF_URL says otherwise (delivery.admin_url).
+    staff_origin = models.CharField("adresse du site à l'envoi", max_length=200, blank=True)
 
     class Meta:
         abstract = True

@@ -40,7 +40,8 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    # Django's admin with the sales dashboard as its home (backoffice/site.py).
+    "backoffice.apps.StaffAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -52,6 +53,7 @@ INSTALLED_APPS = [
     "telecomsite",
     "leads",
     "reviews",
+    "backoffice",
 ]
 
 MIDDLEWARE = [
@@ -201,6 +203,9 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 # The admin lives at a configurable path so that it is not where bots look first.
 ADMIN_PATH = os.environ.get("ADMIN_PATH", "gestion/").strip("/") + "/"
+# Origin of the staff admin in notification mails (e.g. https://gestion.example.com).
+# Empty: the origin each lead or review was submitted on (right on any port).
+STAFF_URL = os.environ.get("STAFF_URL", "").rstrip("/")
 
 EMAIL_SUBJECT_PREFIX = "[TQ Télécom] "
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "site@example.com")

@@ -12,6 +12,8 @@ from django.utils import timezone
 from conftest import PostJson
 from leads.models import Lead
 from leads.tests.payloads import lead_payload
+from reviews.models import Review
+from reviews.tests.payloads import review_payload
 from telecomsite.mail import delivery
 from telecomsite.mail.status import MailStatus
 
@@ -32,7 +34,8 @@ def test_lead_mail_goes_to_the_sales_address(post_json: PostJson, settings: Any)
     message = mail.outbox[0]
     assert message.to == [settings.COMPANY["salesEmail"]]
     assert message.reply_to == ["marie.durand@acme.fr"]
-    assert message.subject == "[TQ Télécom] Lead contact — ACME"
+    # What the prospect asked for: the page and, on /contact, their subject.
+    assert message.subject == "[TQ Télécom] Demande de rappel — Contact : « Moderniser » — ACME"
     assert "Objet de votre demande: Moderniser\nTaille de l'entreprise: 25" in message.body
     assert f"/{settings.ADMIN_PATH}leads/lead/{lead.pk}/change/" in message.body
     lead.refresh_from_db()
@@ -134,3 +137,42 @@ def test_review_mail_goes_to_the_moderation_address(post_json: PostJson, setting
     subject = str(make_header(decode_header(message.message()["Subject"])))
     assert subject == "[TQ Télécom] Nouvel avis à modérer — Jean\u00a0D., Boulangeries Maréchal"
     assert "Service très réactif" in message.body
+
+
+def test_offer_page_lead_subject_names_the_page(post_json: PostJson) -> None:
+    lead = _lead(post_json, context="internet")
+    delivery.deliver_notification.call("lead", lead.pk)
+    assert mail.outbox[0].subject == (
+        "[TQ Télécom] Demande de rappel — Internet & Connectivité — ACME"
+    )
+
+
+def test_admin_link_follows_the_host_the_lead_came_in_on(
+    post_json: PostJson, settings: Any
+) -> None:
+    settings.SITE_URL = "http://127.0.0.1:8000"
+    settings.STAFF_URL = ""
+    assert post_json("/api/send", lead_payload(), HTTP_HOST="127.0.0.1:9400").status_code == 200
+    lead = Lead.objects.latest("pk")
+    delivery.deliver_notification.call("lead", lead.pk)
+    expected = f"http://127.0.0.1:9400/{settings.ADMIN_PATH}leads/lead/{lead.pk}/change/"
+    assert f"Fiche : {expected}" in mail.outbox[0].body
+
+
+def test_staff_url_overrides_the_request_host(post_json: PostJson, settings: Any) -> None:
+    settings.STAFF_URL = "https://gestion.example.com"
+    assert post_json("/api/send", lead_payload(), HTTP_HOST="127.0.0.1:9400").status_code == 200
+    lead = Lead.objects.latest("pk")
+    delivery.deliver_notification.call("lead", lead.pk)
+    expected = f"https://gestion.example.com/{settings.ADMIN_PATH}leads/lead/{lead.pk}/change/"
+    assert expected in mail.outbox[0].body
+
+
+def test_review_mail_links_to_its_moderation_page(post_json: PostJson, settings: Any) -> None:
+    settings.STAFF_URL = ""
+    response = post_json("/api/review", review_payload(), HTTP_HOST="localhost:9400")
+    assert response.status_code == 200
+    review = Review.objects.latest("pk")
+    delivery.deliver_notification.call("review", review.pk)
+    expected = f"http://localhost:9400/{settings.ADMIN_PATH}reviews/review/{review.pk}/change/"
+    assert f"Publier ou refuser : {expected}" in mail.outbox[0].body

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.django_db
 
 def _lead(email: str, days_ago: int, **extra: object) -> Lead:
     when = timezone.now() - timedelta(days=days_ago)
+    extra = {"last_contact_at": when, **extra}
     return Lead.objects.create(
         context="telephonie",
         first_name="A",
@@ -24,7 +25,6 @@ def _lead(email: str, days_ago: int, **extra: object) -> Lead:
         email=email,
         subject="Lead",
         created_at=when,
-        last_contact_at=when,
         **extra,
     )
 
@@ -97,3 +97,13 @@ def test_erase_by_email() -> None:
 
 def test_requeue_command() -> None:
     assert "0 notification(s) en retard" in run("requeue_notifications", "--dry-run")
+
+
+def test_purge_counts_a_lead_never_called_from_its_date_received() -> None:
+    never_called = _lead("oublie@example.com", 4 * 365, last_contact_at=None)
+    recent = _lead("nouveau@example.com", 10, last_contact_at=None)
+    run("purge_personal_data")
+    remaining = set(Lead.objects.values_list("pk", flat=True))
+    assert never_called.pk not in remaining and recent.pk in remaining
+    exported = json.loads(run("personal_data", "--email", "nouveau@example.com", "--export"))
+    assert exported["demandes"][0]["dernier_contact"] is None

@@ -24,7 +24,7 @@ def _lead_dict(lead: Lead) -> dict[str, Any]:
     return {
         "id": lead.pk,
         "recue_le": lead.created_at.isoformat(),
-        "dernier_contact": lead.last_contact_at.isoformat(),
+        "dernier_contact": lead.last_contact_at.isoformat() if lead.last_contact_at else None,
         "page": lead.get_context_display(),
         "page_d_origine": lead.page_path,
         "prenom": lead.first_name,

@@ -1,6 +1,7 @@
 """Apply the privacy policy's retention periods to leads and reviews.
 
-- Prospects: 3 years after the last contact. A person's leads go together,
+- Prospects: 3 years after the last contact (or after the date received
+  when nobody has called them). A person's leads go together,
   once the latest contact across all of them (same e-mail) is that old.
 - Submissions flagged as spam: 90 days.
 - Reviews: refused ones after 90 days, pending ones after 3 years; published
@@ -16,6 +17,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from leads.models import Lead, LeadStatus
@@ -32,9 +34,11 @@ class Command(BaseCommand):
         now = timezone.now()
         prospect_cutoff = now - timedelta(days=settings.LEADS_RETENTION_DAYS)
         spam_cutoff = now - timedelta(days=settings.SPAM_RETENTION_DAYS)
-        recent_contacts = Lead.objects.filter(last_contact_at__gte=prospect_cutoff).values("email")
+        # A lead nobody has called yet counts from the day it was received.
+        leads = Lead.objects.annotate(contact_or_received=Coalesce("last_contact_at", "created_at"))
+        recent_contacts = leads.filter(contact_or_received__gte=prospect_cutoff).values("email")
         with transaction.atomic():
-            expired_leads = Lead.objects.filter(last_contact_at__lt=prospect_cutoff).exclude(
+            expired_leads = leads.filter(contact_or_received__lt=prospect_cutoff).exclude(
                 email__in=recent_contacts
             )
             spam_leads = Lead.objects.filter(status=LeadStatus.SPAM, created_at__lt=spam_cutoff)

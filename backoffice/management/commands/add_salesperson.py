@@ -1,0 +1,72 @@
+"""Create (or update) a salesperson: a staff account in the Commercial group.
+
+    python manage.py add_salesperson claire --email claire@example.com \\
+        --first-name Claire --last-name Martin
+
+asks for the password twice. With --noinput it reads DJANGO_SALESPERSON_PASSWORD
+(scripts, tests), like createsuperuser does with DJANGO_SUPERUSER_PASSWORD.
+"""
+
+import os
+from argparse import ArgumentParser
+from getpass import getpass
+from typing import Any
+
+from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+
+GROUP = "Commercial"  # created by backoffice/migrations/0001_commercial_group.py
+
+
+class Command(BaseCommand):
+    help = "Crée un compte commercial (membre du groupe « Commercial »)."
+
+    def add_arguments(self, parser: ArgumentParser) -> None:
+        parser.add_argument("username", help="identifiant de connexion")
+        parser.add_argument("--email", default="")
+        parser.add_argument("--first-name", default="")
+        parser.add_argument("--last-name", default="")
+        parser.add_argument(
+            "--noinput",
+            action="store_true",
+            help="mot de passe lu dans DJANGO_SALESPERSON_PASSWORD",
+        )
+
+    def _password(self, user: Any, noinput: bool) -> str:
+        if noinput:
+            password = os.environ.get("DJANGO_SALESPERSON_PASSWORD", "")
+            if not password:
+                raise CommandError("DJANGO_SALESPERSON_PASSWORD est vide.")
+        else:
+            password = getpass("Mot de passe : ")
+            if password != getpass("Mot de passe (confirmation) : "):
+                raise CommandError("Les deux mots de passe diffèrent.")
+        try:
+            password_validation.validate_password(password, user)
+        except ValidationError as error:
+            raise CommandError(" ".join(error.messages)) from error
+        return password
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        User = get_user_model()
+        try:
+            group = Group.objects.get(name=GROUP)
+        except Group.DoesNotExist as error:
+            raise CommandError("Le groupe « Commercial » manque : lancez `migrate`.") from error
+        user = User.objects.filter(username=options["username"]).first()
+        created = user is None
+        if user is None:
+            user = User(username=options["username"])
+        user.email = options["email"] or user.email
+        user.first_name = options["first_name"] or user.first_name
+        user.last_name = options["last_name"] or user.last_name
+        user.is_staff = True
+        user.set_password(self._password(user, options["noinput"]))
+        with transaction.atomic():
+            user.save()
+            user.groups.add(group)
+        verb = "créé" if created else "mis à jour"
+        self.stdout.write(f"Compte commercial « {user.get_username()} » {verb}.")

@@ -1,0 +1,124 @@
+"""The sales dashboard (admin home) on known data, at a frozen time."""
+
+from datetime import datetime
+from typing import Any
+
+import pytest
+import time_machine
+from django.test import Client
+
+from backoffice.business_hours import PARIS
+from leads.models import Lead, LeadStatus
+from reviews.models import Review
+from telecomsite.mail.status import MailStatus
+
+from .conftest import admin_url
+
+pytestmark = pytest.mark.django_db
+
+# Thursday 12 November 2026, 15h in Paris: the day after a public holiday.
+NOW = datetime(2026, 11, 12, 15, tzinfo=PARIS)
+
+
+def lead(when: datetime, company: str, **fields: Any) -> Lead:
+    defaults = {
+        "context": "internet",
+        "first_name": "Marie",
+        "last_name": "Durand",
+        "email": "marie@example.fr",
+        "phone": "01 23 45 67 89",
+        "subject": "Demande",
+        "mail_status": MailStatus.SENT,
+    }
+    return Lead.objects.create(created_at=when, company=company, **{**defaults, **fields})
+
+
+@pytest.fixture
+def known_data() -> None:
+    # Not contacted: today 14h30 (0 h 30), Tuesday 17h over the holiday
+    # (1 h + 0 + 4 h = 5 h, close), the previous Friday 17h (weekend,
+    # 1 + 7 + 7 + 0 + 4 = 19 h, late), and today 11h30 over lunch (0 h 30 + 1 h).
+    lead(datetime(2026, 11, 12, 14, 30, tzinfo=PARIS), "Fresh SARL")
+    lead(datetime(2026, 11, 10, 17, tzinfo=PARIS), "Holiday SAS", context="cyber")
+    lead(datetime(2026, 11, 6, 17, tzinfo=PARIS), "Weekend SA", context="telephonie")
+    lead(datetime(2026, 11, 12, 11, 30, tzinfo=PARIS), "Lunch SCOP", mail_status=MailStatus.RETRY)
+    # Handled, spam and old leads.
+    lead(datetime(2026, 11, 9, 10, tzinfo=PARIS), "Called", status=LeadStatus.CONTACTED)
+    lead(datetime(2026, 11, 12, 9, tzinfo=PARIS), "Bot", status=LeadStatus.SPAM)
+    lead(datetime(2026, 10, 20, 10, tzinfo=PARIS), "October", status=LeadStatus.QUALIFIED)
+    lead(datetime(2026, 9, 1, 10, tzinfo=PARIS), "September", status=LeadStatus.LOST)
+    Review.objects.create(name="Paul", message="Très bien", mail_status=MailStatus.SENT)
+    Review.objects.create(name="Spam", message="x", is_spam=True, mail_status=MailStatus.SKIPPED)
+
+
+def test_dashboard_figures(commercial: Client, settings: Any, known_data: None) -> None:
+    with time_machine.travel(NOW, tick=False):
+        response = commercial.get(admin_url(settings))
+    assert response.status_code == 200
+    ctx = response.context
+    # Today: Fresh and Lunch (spam left out); 7 days from 6 Nov: + Holiday,
+    # Weekend, Called; 30 days from 14 Oct: + October.
+    assert ctx["counts"] == {"today": 2, "week": 5, "month": 6}
+    by_status = {value: count for value, _, count in ctx["by_status"]}
+    assert by_status == {"nouveau": 4, "contacte": 1, "qualifie": 1, "perdu": 0, "spam": 1}
+    by_page = {value: count for value, _, count in ctx["by_page"]}
+    assert by_page == {
+        "telephonie": 1,
+        "internet": 4,
+        "infogerance": 0,
+        "cyber": 1,
+        "contact": 0,
+    }
+    promise = [(r.lead.company, r.age, r.level) for r in ctx["promise"]]
+    assert promise == [
+        ("Weekend SA", "19 h", "late"),
+        ("Holiday SAS", "5 h", "soon"),
+        ("Lunch SCOP", "1 h 30", "ok"),
+        ("Fresh SARL", "30 min", "ok"),
+    ]
+    assert ctx["reviews_waiting_count"] == 1
+    assert [obj.company for obj, _ in ctx["unsent"]] == ["Lunch SCOP"]
+    per_day = {d.day.isoformat(): d.count for d in ctx["per_day"]}
+    assert len(per_day) == 30 and per_day["2026-11-12"] == 2 and per_day["2026-10-20"] == 1
+    assert sum(per_day.values()) == 6
+
+
+def test_dashboard_page(commercial: Client, settings: Any, known_data: None) -> None:
+    with time_machine.travel(NOW, tick=False):
+        html = commercial.get(admin_url(settings)).content.decode()
+    assert "À traiter : la promesse de rappel sous 24 h" in html
+    assert "Dépassée" in html and "Bientôt dépassée" in html and "Dans les temps" in html
+    assert 'href="tel:+33123456789"' in html
+    # The chart is an SVG drawn on the server, with a text alternative and a table.
+    assert '<svg class="leads-chart"' in html and 'role="img"' in html
+    assert "6 demandes sur les 30 derniers jours ; maximum 2 le 12 novembre." in html
+    assert "Voir les chiffres jour par jour" in html
+    # A salesperson sees no technical section.
+    assert "Administration technique" not in html
+    assert "<script" not in html.split('id="content-main"')[1].split("</main>")[0]
+
+
+def test_superuser_gets_the_technical_section(
+    admin_client: Client, settings: Any, known_data: None
+) -> None:
+    html = admin_client.get(admin_url(settings)).content.decode()
+    assert "Administration technique" in html
+    for name in ("Comptes du personnel", "Blocages de connexion", "File des tâches"):
+        assert name in html
+    assert "Task Results" not in html and "Tasks Database Backend" not in html
+
+
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [
+        ("django_tasks_database/dbtaskresult/", "File des tâches (envoi des e-mails)"),
+        ("axes/accessattempt/", "Blocages de connexion (tentatives échouées)"),
+        ("auth/user/", "Comptes du personnel"),
+    ],
+)
+def test_technical_lists_have_french_titles(
+    admin_client: Client, settings: Any, path: str, title: str
+) -> None:
+    html = admin_client.get(admin_url(settings, path)).content.decode()
+    assert f"<h1>{title}</h1>" in html
+    assert "Tasks Database Backend" not in html

@@ -1,0 +1,165 @@
+// The sales workspace as a salesperson (Commercial group) sees it: a lead
+// sent from the site appears on the dashboard in "à traiter"; its page has a
+// tel: link; "Contacté" with a note writes a history line; the list exports
+// to XLSX. axe checks the dashboard and the lead page. Screenshots of both
+// are saved under var/screenshots/ (not committed).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = process.env.E2E_PORT ?? '8765';
+const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
+const SCREENSHOTS = path.join(ROOT, 'var', 'screenshots');
+const ADMIN = '/gestion/';
+const PASSWORD = 'vendre-en-toute-confiance-2026';
+
+/** manage.py against the e2e server's own database. */
+function manage(args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(path.join(ROOT, '.venv', 'bin', 'python'), ['manage.py', ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+      DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
+      LOG_LEVEL: 'ERROR',
+      ...env,
+    },
+    encoding: 'utf-8',
+  });
+}
+
+// Older leads, so that the dashboard has a chart and leads at every stage of
+// the promise: received 1, 3, 6 and 12 days ago, one already contacted.
+const SEED = `
+from datetime import timedelta
+from django.utils import timezone
+from leads.models import Lead
+now = timezone.now()
+for days, company, status in [(1, "Boulangeries Maréchal", "nouveau"), (3, "Cabinet Roux", "nouveau"),
+        (6, "Transports Weber", "contacte"), (12, "Clinique du Parc", "qualifie")]:
+    Lead.objects.create(created_at=now - timedelta(days=days), context="internet", first_name="Paul",
+        last_name="Leroy", company=company, email="paul@example.fr", phone="06 12 34 56 78",
+        subject="Lead", status=status, mail_status="sent")
+`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  manage(
+    ['add_salesperson', 'claire', '--email', 'claire@example.com', '--first-name', 'Claire', '--last-name', 'Martin', '--noinput'],
+    { DJANGO_SALESPERSON_PASSWORD: PASSWORD },
+  );
+  manage(['shell', '-v', '0', '-c', SEED]);
+});
+
+async function sendLead(page: Page, company: string) {
+  await page.clock.install();
+  await page.goto('/connexion#contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Demande de rappel' });
+  await form.getByLabel(/^Prénom( \*)?$/).fill('Marie');
+  await form.getByLabel(/^Nom( \*)?$/).fill('Durand');
+  await form.getByLabel(/^Entreprise( \*)?$/).fill(company);
+  await form.getByLabel('E-mail professionnel').fill('marie.durand@example.com');
+  await form.getByLabel('Téléphone').fill('01 23 45 67 89');
+  await form.getByLabel('Message').fill('Nous avons 12 postes.');
+  // A person takes more than the minimum fill time (fake clock, no sleep).
+  await page.clock.fastForward(5000);
+  await form.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Merci !' })).toBeVisible();
+}
+
+async function logIn(page: Page) {
+  await page.goto(ADMIN);
+  await page.getByLabel("Nom d’utilisateur").fill('claire');
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Connexion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord commercial' })).toBeVisible();
+}
+
+test('a salesperson calls back a lead just sent, notes the call and exports the list', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const company = `Fromagerie E2E ${Date.now()}`;
+  await sendLead(page, company);
+
+  // The salesperson works in a browser of their own (axe needs a context).
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  const staff = await desk.newPage();
+  await logIn(staff);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  // The dashboard: the new lead is in "à traiter", nothing technical is shown.
+  const todo = staff.getByRole('region', { name: /À traiter/ });
+  const row = todo.getByRole('row').filter({ hasText: company });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Internet & Connectivité');
+  await expect(row).toContainText('Dans les temps');
+  await expect(staff.getByRole('img', { name: /Demandes reçues par jour/ })).toBeVisible();
+  await expect(staff.getByText('Administration technique')).toHaveCount(0);
+  await expectNoA11yViolations(staff);
+  await staff.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+
+  // The lead page: call, then record the call.
+  await row.getByRole('link', { name: company }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Modification de la demande' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: /Appeler le 01 23 45 67 89/ })).toHaveAttribute('href', 'tel:+33123456789');
+  await expect(staff.getByRole('link', { name: 'marie.durand@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:marie.durand@example.com',
+  );
+  await expectNoA11yViolations(staff);
+  await staff.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Contacté' });
+  await staff.getByRole('textbox', { name: "Note sur l'appel" }).fill('Rappel fait : devis fibre pour 2 sites, relancer lundi.');
+  await staff.getByRole('button', { name: 'Enregistrer et continuer les modifications' }).click();
+  await expect(staff.locator('.messagelist')).toContainText('modifié');
+  const history = staff.getByRole('table').filter({ hasText: 'Ancien statut' });
+  const line = history.getByRole('row').filter({ hasText: 'Rappel fait' });
+  await expect(line).toContainText('Nouveau');
+  await expect(line).toContainText('Contacté');
+  await expect(line).toContainText('Claire Martin');
+  await expect(staff.locator('.field-last_contact_at .readonly')).not.toHaveText('-');
+  await staff.screenshot({ path: path.join(SCREENSHOTS, 'lead.png'), fullPage: true });
+
+  // Back on the dashboard, the lead has left "à traiter".
+  await staff.goto(ADMIN);
+  await expect(staff.getByRole('region', { name: /À traiter/ })).not.toContainText(company);
+
+  // The list, searched by phone as typed another way, exported to XLSX.
+  await staff.goto(`${ADMIN}leads/lead/`);
+  await staff.locator('#searchbar').fill('+33 1 23 45 67 89');
+  await staff.locator('#searchbar').press('Enter');
+  await expect(staff.getByRole('link', { name: company })).toBeVisible();
+  // Every column fits the 1280 px screen, "Notification" (the last) included.
+  const lastColumn = await staff.getByRole('columnheader', { name: 'Notification' }).boundingBox();
+  expect((lastColumn?.x ?? 0) + (lastColumn?.width ?? 0)).toBeLessThanOrEqual(1280);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await staff.screenshot({ path: path.join(SCREENSHOTS, 'lead-list.png') });
+  const download = staff.waitForEvent('download');
+  await staff.getByRole('link', { name: 'Exporter la liste (Excel)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^demandes-\d{8}-\d{4}\.xlsx$/);
+  const saved = path.join(STATE, 'export.xlsx');
+  await file.saveAs(saved);
+  expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
+  const cells = execFileSync(
+    path.join(ROOT, '.venv', 'bin', 'python'),
+    ['-c', `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=2)]))`],
+    { encoding: 'utf-8' },
+  );
+  expect(JSON.parse(cells)).toEqual([[company, 'marie.durand@example.com', '01 23 45 67 89']]);
+  await desk.close();
+});
+
+test('a salesperson is refused the users and the task queue', async ({ browser }) => {
+  const desk = await browser.newContext();
+  const staff = await desk.newPage();
+  await logIn(staff);
+  for (const target of ['auth/user/', 'django_tasks_database/dbtaskresult/']) {
+    const response = await staff.goto(`${ADMIN}${target}`);
+    expect(response?.status()).toBe(403);
+  }
+  await desk.close();
+});
