@@ -54,7 +54,8 @@ def _tone(value: Any) -> Any:
 
 class Schema(BaseModel):
     # Strict: "320" is not a width and 12 is not a name.
-    model_config = ConfigDict(strict=True, extra="ignore")
+    # Attribute docstrings become the JSDoc of the generated TypeScript types.
+    model_config = ConfigDict(strict=True, extra="ignore", use_attribute_docstrings=True)
 
 
 # Trimmed, non-blank strings of bounded length.
@@ -80,8 +81,12 @@ OptionalAuthor = Annotated[Title | None, BeforeValidator(_optional_text(TITLE_MA
 
 
 class Opti(Schema):
+    """Where the optimised renditions of an image live (build-images.mjs)."""
+
     folder: Slug
+    """Folder under img-opti."""
     base: Slug
+    """File name without width and extension."""
     widths: Annotated[list[Annotated[int, Field(gt=0, le=4096)]], Field(min_length=1, max_length=8)]
 
 
@@ -116,14 +121,20 @@ def valid_pills(model: type[Pill]) -> Callable[[Any], Any]:
 
 class Testimonial(Schema):
     label: OptionalLabel = None
+    """Topic shown above the quote, e.g. "Téléphonie"."""
     text: Quote
+    """The quote itself, never blank."""
     author: OptionalAuthor = None
+    """Who said it: name, role, company."""
 
 
 class Client(Schema):
     name: Label
+    """Company name, also the logo's alternative text."""
     logo: LocalUrl
+    """Fallback logo URL on this site."""
     sites: Annotated[list[Label], Field(max_length=SITES_MAX)] | None = None
+    """Small meta lines: towns, number of sites and workstations."""
     opti: Opti | None = None
 
 
@@ -135,6 +146,7 @@ class FaqItem(Schema):
 class FaqCta(Schema):
     text: Label
     link: Link
+    """Path, #fragment or https URL."""
 
 
 class Dim(Schema):
@@ -160,8 +172,11 @@ class Ctas(Schema):
 
 
 class HeroSlide(Schema):
+    """A slide of the home hero carousel (home-coursel.json)."""
+
     title: Title
     lead: Lead
+    """One or two sentences under the headline."""
     img: HeroImage
     pills: Annotated[list[HeroPill] | None, BeforeValidator(valid_pills(HeroPill))] = None
     ctas: Ctas | None = None
@@ -188,8 +203,10 @@ class Showcase(Schema):
     title: Title
     intro: Lead
     image: Slug
+    """Illustration: file name in content/images/sections."""
     imageAlt: Alt  # the front end's field name, as in content/home.json
     flip: bool = False
+    """Illustration on the left on wide screens."""
     link: ShowcaseLink
     steps: Annotated[list[Step], Field(min_length=2, max_length=8)] | None = None
     points: Annotated[list[Point], Field(min_length=1, max_length=8)] | None = None

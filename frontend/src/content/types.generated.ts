@@ -166,9 +166,17 @@ export interface Socials {
  * via the `definition` "ClientEntry".
  */
 export interface ClientEntry {
+  /**
+   * Company name, also the logo's alternative text.
+   */
   name: string;
+  /**
+   * Fallback logo URL on this site.
+   */
   logo: string;
   /**
+   * Small meta lines: towns, number of sites and workstations.
+   *
    * @maxItems 4
    */
   sites?: string[];
@@ -176,11 +184,19 @@ export interface ClientEntry {
   error?: true;
 }
 /**
+ * Where the optimised renditions of an image live (build-images.mjs).
+ *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "Opti".
  */
 export interface Opti {
+  /**
+   * Folder under img-opti.
+   */
   folder: string;
+  /**
+   * File name without width and extension.
+   */
   base: string;
   /**
    * @minItems 1
@@ -238,6 +254,9 @@ export interface FaqItem {
  */
 export interface FaqCta {
   text: string;
+  /**
+   * Path, #fragment or https URL.
+   */
   link: string;
 }
 /**
@@ -259,11 +278,16 @@ export interface HeroPill {
   tone: "primary" | "orange" | "yellow";
 }
 /**
+ * A slide of the home hero carousel (home-coursel.json).
+ *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "HeroSlide".
  */
 export interface HeroSlide {
   title: string;
+  /**
+   * One or two sentences under the headline.
+   */
   lead: string;
   img: HeroImage;
   pills?: HeroPill[];
@@ -306,8 +330,17 @@ export interface Testimonials {
  * via the `definition` "Testimonial".
  */
 export interface Testimonial {
+  /**
+   * Topic shown above the quote, e.g. "Téléphonie".
+   */
   label?: string;
+  /**
+   * The quote itself, never blank.
+   */
   text: string;
+  /**
+   * Who said it: name, role, company.
+   */
   author?: string;
 }
 /**
@@ -327,8 +360,14 @@ export interface Showcase {
   eyebrow: string;
   title: string;
   intro: string;
+  /**
+   * Illustration: file name in content/images/sections.
+   */
   image: string;
   imageAlt: string;
+  /**
+   * Illustration on the left on wide screens.
+   */
   flip: boolean;
   link: ShowcaseLink;
   /**
