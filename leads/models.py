@@ -118,10 +118,10 @@ class LeadStatusChange(models.Model):
         null=True,
         blank=True,
         related_name="+",
-        verbose_name="par",
+        verbose_name="compte",
     )
     # The name at the time, kept if the account is deleted later.
-    changed_by_name = models.CharField("par (nom)", max_length=150, blank=True)
+    changed_by_name = models.CharField("par", max_length=150, blank=True)
     from_status = models.CharField("ancien statut", max_length=10, choices=LeadStatus.choices)
     to_status = models.CharField("nouveau statut", max_length=10, choices=LeadStatus.choices)
     note = models.TextField("note", blank=True)
