@@ -48,7 +48,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "changed_by_name",
-                    models.CharField(blank=True, max_length=150, verbose_name="par"),
+                    models.CharField(blank=True, max_length=150, verbose_name="par (nom)"),
                 ),
                 (
                     "from_status",
@@ -87,7 +87,7 @@ class Migration(migrations.Migration):
                         on_delete=django.db.models.deletion.SET_NULL,
                         related_name="+",
                         to=settings.AUTH_USER_MODEL,
-                        verbose_name="compte",
+                        verbose_name="par",
                     ),
                 ),
                 (
