@@ -12,9 +12,9 @@ shapes: the bare §7 body, or one per context with that context's extras.
 from functools import cache
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, Discriminator, Field, RootModel, StrictInt, Tag, create_model
+from pydantic import BaseModel, Discriminator, Field, RootModel, Tag, create_model
 
-from telecomsite.api.contract import STRICT, plain_rule, text
+from telecomsite.api.contract import STRICT, Milliseconds, plain_rule, text
 from telecomsite.api.rules import FieldRule, rules
 
 from .rules import lead_rules
@@ -64,9 +64,7 @@ def _common_fields() -> dict[str, Any]:
         text(by_key["idempotencyKey"]), "same key on every retry of one submission"
     )
     fields["website"] = _optional(text(by_key["website"]), "honeypot: must stay empty")
-    fields["fillMs"] = _optional(
-        Annotated[StrictInt, Field(ge=0)], "milliseconds between form display and submit"
-    )
+    fields["fillMs"] = _optional(Milliseconds, "milliseconds between form display and submit")
     return fields
 
 

@@ -5,11 +5,11 @@ idempotency key, the honeypot and the fill time.
 """
 
 from functools import cache
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import BaseModel, Field, StrictInt, create_model
+from pydantic import BaseModel, Field, create_model
 
-from telecomsite.api.contract import STRICT, text
+from telecomsite.api.contract import STRICT, Milliseconds, text
 
 from .rules import review_rules
 
@@ -24,7 +24,7 @@ def review_body() -> type[BaseModel]:
         else:
             fields[key] = (text(rule) | None, None)
     fields["fillMs"] = (
-        Annotated[StrictInt, Field(ge=0)] | None,
+        Milliseconds | None,
         Field(None, description="milliseconds between form display and submit"),
     )
     return create_model("ReviewIn", __config__=STRICT, **fields)

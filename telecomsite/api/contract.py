@@ -13,7 +13,14 @@ surrounding whitespace that the server then trims.
 from collections.abc import Iterable, Mapping
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, ConfigDict, Field, StrictStr, StringConstraints
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictStr,
+    StringConstraints,
+)
 from pydantic_core import ErrorDetails
 
 from .rules import FieldErrors, FieldRule, check, message_for, rules
@@ -58,6 +65,21 @@ def text(rule: FieldRule, *, must_fill: bool | None = None) -> Any:
         AfterValidator(_well_formed),
         Field(description=rule.label),
     ]
+
+
+def _whole_number(value: Any) -> Any:
+    # JSON Schema's integer includes 2.0; a boolean or a string is no duration.
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("a whole number is expected")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ValueError("a whole number is expected")
+        return int(value)
+    return value
+
+
+# A count of milliseconds: a JSON integer (2 and 2.0 alike), never negative.
+Milliseconds = Annotated[int, BeforeValidator(_whole_number), Field(ge=0)]
 
 
 def plain_rule(
