@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import pageAssets from './frontend/build/pageAssets';
 
 // react-router's package exports always resolve to its development build;
 // the production build beside it drops dev-only warnings (~10 KB gzipped).
@@ -14,7 +15,11 @@ const distDir = process.env.FRONTEND_DIST ?? fileURLToPath(new URL('./frontend/d
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'frontend',
   base: '/static/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app module is what entry-client.tsx imports after the first paint.
+    pageAssets({ routesFile: fileURLToPath(new URL('./content/routes.json', import.meta.url)), appModule: 'src/hydrate.tsx' }),
+  ],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProd('index.mjs') },
@@ -39,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     root: '.',
     environment: 'jsdom',
-    include: ['frontend/src/**/*.test.{ts,tsx}', 'ssr-server/**/*.test.mjs'],
+    include: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/build/**/*.test.ts', 'ssr-server/**/*.test.mjs'],
     setupFiles: ['frontend/src/test-setup.ts'],
   },
 }));

@@ -7,7 +7,7 @@ X-Frame-Options. This adds the Content-Security-Policy, the
 Permissions-Policy and Cross-Origin-Resource-Policy.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -19,7 +19,7 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
 
 
-def csp_directives() -> dict[str, list[str]]:
+def csp_directives(style_hashes: Sequence[str] = ()) -> dict[str, list[str]]:
     """The policy, directive by directive: exactly what the site uses.
 
     - scripts: the site's own bundles, the Google tag (loaded only after the
@@ -27,7 +27,9 @@ def csp_directives() -> dict[str, list[str]]:
       (loaded only by browsers that lack the feature); never inline code;
     - GA4 sends its hits with fetch/sendBeacon (connect-src) or as images;
     - the only frame is the live threat map (spec §4);
-    - nothing may frame the site, change its base URL or post it elsewhere.
+    - nothing may frame the site, change its base URL or post it elsewhere;
+    - style_hashes: the CSP hashes of the response's inline <style> elements
+      (each page inlines its stylesheet, hashed at build time).
     """
     threat_map = _origin(settings.COMPANY["threatMapUrl"])
     api = _origin(settings.COMPANY["apiBase"])  # empty when the API is same-origin
@@ -38,8 +40,9 @@ def csp_directives() -> dict[str, list[str]]:
         # data: covers the small assets Vite inlines into the stylesheets.
         "img-src": ["'self'", "data:", *settings.CSP_IMG_HOSTS],
         # React writes a few style attributes (marquee speed, carousel offset,
-        # the cookie banner's reserved height); stylesheets only come from 'self'.
-        "style-src": ["'self'"],
+        # the cookie banner's reserved height); stylesheets only come from
+        # 'self' or are the page's own inlined stylesheet, named by its hash.
+        "style-src": ["'self'", *style_hashes],
         "style-src-attr": ["'unsafe-inline'"],
         "font-src": ["'self'"],
         "frame-src": [threat_map] if threat_map else ["'none'"],
@@ -54,9 +57,10 @@ def csp_directives() -> dict[str, list[str]]:
     return directives
 
 
-def content_security_policy() -> str:
+def content_security_policy(style_hashes: Sequence[str] = ()) -> str:
     """The Content-Security-Policy header value."""
-    return "; ".join(" ".join([name, *values]) for name, values in csp_directives().items())
+    directives = csp_directives(style_hashes)
+    return "; ".join(" ".join([name, *values]) for name, values in directives.items())
 
 
 # Features the site never uses are switched off, for the threat-map frame too.
@@ -89,7 +93,8 @@ class SecurityHeadersMiddleware:
         response = self.get_response(request)
         exempt = ("/" + settings.ADMIN_PATH, *_CSP_EXEMPT_PREFIXES)
         if not request.path.startswith(exempt):
-            response.setdefault("Content-Security-Policy", content_security_policy())
+            style_hashes = getattr(response, "csp_style_hashes", ())
+            response.setdefault("Content-Security-Policy", content_security_policy(style_hashes))
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
         # The API may live on another host than the site (spec §7): what
         # django-cors-headers allows an origin to read must not be blocked here.

@@ -39,39 +39,41 @@ def build_id() -> str:
 
 
 @cache
-def client_assets(component: str) -> dict[str, list[str]]:
-    """Script, stylesheets and preloads for a page, as static URLs.
+def page_assets() -> dict[str, dict[str, Any]]:
+    """The build's per-page asset plan (frontend/build/pageAssets.ts), by component."""
+    path = settings.VITE_MANIFEST.with_name("page-assets.json")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            pages: dict[str, dict[str, Any]] = json.load(fh)
+            return pages
+    except FileNotFoundError:
+        logger.error("Page assets %s missing: run `make build`.", path)
+        return {}
 
-    Besides the client entry, the page's own lazily loaded chunk (routes.json
-    "component") is preloaded and its CSS linked in the <head>: without it the
-    page's styles would arrive after hydration and shift the layout.
+
+@cache
+def client_assets(component: str) -> dict[str, Any]:
+    """What a page's <head> holds, as decided at build time.
+
+    - style / style_hash: the page's whole stylesheet, inlined so that the
+      first paint waits for no request, and its CSP hash (the middleware adds
+      it to style-src for this response only);
+    - css: the files that stylesheet came from, marked present (never fetched)
+      so that Vite's loader does not download them again;
+    - js: the small entry, which loads the app after the first paint, and
+      preload: the chunks it then fetches side by side (routes.json "component").
     """
-    manifest = vite_manifest()
-    entry_name = next((name for name, chunk in manifest.items() if chunk.get("isEntry")), None)
-    if entry_name is None:
-        return {"js": [], "css": [], "preload": []}
-    entry = manifest[entry_name]
+    page = page_assets().get(component)
+    if page is None:
+        return {"js": [], "css": [], "preload": [], "style": "", "style_hash": ""}
     static = settings.STATIC_URL
-    css: list[str] = []
-    preload: list[str] = []
-    seen: set[str] = {entry_name}
-
-    def collect(chunk: dict[str, Any], *, is_entry: bool) -> None:
-        for name in chunk.get("css", []):
-            if static + name not in css:
-                css.append(static + name)
-        if not is_entry and static + chunk["file"] not in preload:
-            preload.append(static + chunk["file"])
-        for name in chunk.get("imports", []):
-            if name not in seen and name in manifest:
-                seen.add(name)
-                collect(manifest[name], is_entry=False)
-
-    collect(entry, is_entry=True)
-    page = manifest.get(f"src/{component}")
-    if page is not None:
-        collect(page, is_entry=False)
-    return {"js": [static + entry["file"]], "css": css, "preload": preload}
+    return {
+        "js": [static + page["entry"]],
+        "css": [static + name for name in page["css"]],
+        "preload": [static + name for name in page["preload"]],
+        "style": page["style"],
+        "style_hash": page["styleHash"],
+    }
 
 
 def _cache_key(url: str, payload: bytes) -> str:

@@ -65,6 +65,11 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         else:
             response = HttpResponse(body, content_type=content_type, status=status)
     patch_vary_headers(response, ("Accept", "Accept-Encoding"))
+    if not wants_json:
+        # The page's inlined stylesheet (templates/base.html) is allowed by its
+        # hash in this response's CSP (middleware.SecurityHeadersMiddleware).
+        style_hash = ssr.client_assets(route.component)["style_hash"]
+        response.csp_style_hashes = [style_hash] if style_hash else []  # type: ignore[attr-defined]
     return response
 
 

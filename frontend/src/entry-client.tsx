@@ -1,39 +1,40 @@
-// Browser entry: hydrate the server's HTML with the same props, or render
-// from scratch when the renderer was unavailable (Django then sends an empty
-// #root and the page must still work).
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import App from './App';
-import { loadPageComponent } from './routes';
+// Browser entry, kept tiny on purpose. The server's HTML and its inlined
+// stylesheet paint on their own; React, the app and the page's chunk are only
+// requested once that first frame is on screen, so that their download never
+// competes with the first paint (issue 8, Lighthouse: FCP, LCP).
 import { loadScrollTimelinePolyfill } from './lib/polyfills';
-import type { PageProps } from './types';
-import './styles/global.css';
 
-async function start(): Promise<void> {
-  const propsElement = document.getElementById('page-props');
-  const container = document.getElementById('root');
-  if (!propsElement || !container) throw new Error('#page-props or #root missing');
-  const props = JSON.parse(propsElement.textContent ?? '{}') as PageProps;
-  // The page's chunk must be loaded before hydrating, or React would render
-  // something else than the server's HTML.
-  await loadPageComponent(props.route.key);
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App initialProps={props} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/** Runs after the next frame has been painted (at once in a hidden tab, which paints nothing). */
+function afterNextPaint(run: () => void): void {
+  if (document.visibilityState === 'hidden') run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 // Spec §7: only browsers without scroll-driven animations fetch the polyfill.
 loadScrollTimelinePolyfill();
 
-start().catch((error: unknown) => {
-  // Spec §8: a startup failure is reported on the console only; the
-  // server-rendered page stays readable.
-  console.error('Démarrage du site impossible :', error);
+/**
+ * Starts the download of the page's chunks (listed by Django on this script's
+ * element, from the build's page-assets.json) side by side, instead of one
+ * after the other as each import is discovered.
+ */
+function preloadPageChunks(): void {
+  const hrefs = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
+  for (const href of hrefs.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+afterNextPaint(() => {
+  preloadPageChunks();
+  import('./hydrate')
+    .then(({ start }) => start())
+    .catch((error: unknown) => {
+      // Spec §8: a startup failure is reported on the console only; the
+      // server-rendered page stays readable.
+      console.error('Démarrage du site impossible :', error);
+    });
 });

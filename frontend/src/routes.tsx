@@ -1,6 +1,6 @@
 // Route key -> page component, for the route table in content/routes.json.
 // Each page is its own chunk. The chunk is loaded before the page is shown:
-// before hydration (entry-client.tsx), before rendering on the server
+// before hydration (hydrate.tsx), before rendering on the server
 // (entry-server.tsx) and before a client-side navigation completes (App.tsx),
 // so the first render always matches the server's HTML.
 import type { ComponentType } from 'react';

@@ -163,12 +163,21 @@ def test_props_cannot_break_out_of_the_script_tag(client: Client, settings) -> N
 
 
 @pytest.mark.django_db
-def test_page_chunk_stylesheet_and_preload_are_in_the_head(client: Client) -> None:
-    """The page's own CSS arrives with the HTML, not after hydration (no layout shift)."""
+def test_page_stylesheet_is_inlined_and_chunks_wait_for_the_first_paint(client: Client) -> None:
+    """The page's whole stylesheet arrives inside the HTML (no render-blocking
+    request, no layout shift after hydration); no chunk is requested by the
+    <head> itself: the entry script lists them for after the first paint."""
     html = client.get("/mentions-legales").content.decode()
     head = html.split("</head>", 1)[0]
-    stylesheets = re.findall(r'<link rel="stylesheet" href="([^"]+)"', head)
-    preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)"', head)
-    assert any("entry-client" in href for href in stylesheets)
-    assert any("legal" in href for href in stylesheets)
-    assert any("LegalNoticePage" in href for href in preloads)
+    styles = re.findall(r"<style>(.*?)</style>", head, re.S)
+    assert len(styles) == 1
+    # The legal pages' own rules and the shell's are both in it.
+    assert ".legal" in styles[0] and ".skip-link" in styles[0]
+    # The files it came from are marked present for Vite's loader, never fetched.
+    links = re.findall(r"<link rel=\"stylesheet\"[^>]*>", head)
+    assert links and all(link.endswith(" disabled>") for link in links)
+    assert any("legal" in link for link in links)
+    assert "modulepreload" not in head
+    entry = re.search(r'<script type="module" src="([^"]+)" data-preload="([^"]+)">', head)
+    assert entry is not None and "entry-client" in entry[1]
+    assert any("LegalNoticePage" in href for href in entry[2].split())

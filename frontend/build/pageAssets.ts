@@ -1,0 +1,90 @@
+// Vite plugin (client build): what each page's <head> needs, decided once at
+// build time and written to .vite/page-assets.json, which Django reads
+// (telecomsite/ssr.py). For every route of content/routes.json:
+// - style: the page's whole stylesheet (the entry's CSS, then the CSS of the
+//   page chunk and of what it imports), inlined in a <style> element so that
+//   the first paint waits for no stylesheet request;
+// - styleHash: its CSP source ('sha256-…'), which the Content-Security-Policy
+//   of that page allows in style-src (telecomsite/middleware.py);
+// - css: the files that style was made of; the page marks them as present so
+//   that Vite's loader does not fetch them again when the page chunk loads;
+// - preload: the page chunk and the chunks it imports.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  entry: string;
+  css: string[];
+  preload: string[];
+  style: string;
+  styleHash: string;
+}
+
+/**
+ * CSS files and JS chunks a page needs, in the order the cascade expects: the
+ * entry's, then the app's (appModule, loaded by the entry), then the page's.
+ */
+export function collectPageFiles(manifest: Manifest, appModule: string, component: string) {
+  const entryName = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!entryName) throw new Error('page-assets: the manifest has no entry chunk');
+  const css: string[] = [];
+  const preload: string[] = [];
+  const seen = new Set([entryName]);
+  const collect = (chunk: ManifestChunk, isEntry: boolean) => {
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    if (!isEntry && !preload.includes(chunk.file)) preload.push(chunk.file);
+    for (const name of chunk.imports ?? []) {
+      if (seen.has(name) || !manifest[name]) continue;
+      seen.add(name);
+      collect(manifest[name], false);
+    }
+  };
+  collect(manifest[entryName], true);
+  const app = manifest[appModule];
+  if (!app) throw new Error(`page-assets: no chunk for ${appModule}`);
+  seen.add(appModule);
+  collect(app, false);
+  const page = manifest[`src/${component}`];
+  if (!page) throw new Error(`page-assets: no chunk for src/${component}`);
+  collect(page, false);
+  return { entry: manifest[entryName].file, css, preload };
+}
+
+/** The CSP hash source of an inline element's text, as the browser computes it. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export default function pageAssets({ routesFile, appModule }: { routesFile: string; appModule: string }): Plugin {
+  return {
+    name: 'tq-page-assets',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    writeBundle(options) {
+      const outDir = options.dir!;
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const table = JSON.parse(readFileSync(routesFile, 'utf8')) as {
+        routes: { component: string }[];
+        notFound: { component: string };
+      };
+      const pages: Record<string, PageAssets> = {};
+      for (const { component } of [...table.routes, table.notFound]) {
+        const files = collectPageFiles(manifest, appModule, component);
+        const style = files.css.map((file) => readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
+        // Django writes the text as is between <style> and </style>.
+        if (/<\/style/i.test(style)) throw new Error(`page-assets: "</style" in the CSS of ${component}`);
+        pages[component] = { ...files, style, styleHash: cspHash(style) };
+      }
+      writeFileSync(path.join(outDir, '.vite/page-assets.json'), JSON.stringify(pages));
+    },
+  };
+}
