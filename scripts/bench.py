@@ -5,7 +5,9 @@
    requests/s, p50 and p99 latency, and the cached/static ratio.
    Goals: cached SSR >= half of static; uncached p50 < 30 ms.
 2. Page weights on a first mobile view (scripts/bench_pages.mjs).
-3. Concurrent lead submissions (scripts/bench_leads.py).
+3. Lighthouse, default mobile preset, median of 3 runs, every route
+   (scripts/bench_lighthouse.mjs).
+4. Concurrent lead submissions (scripts/bench_leads.py).
 """
 
 from __future__ import annotations
@@ -183,6 +185,7 @@ def main() -> int:
     status = 0
     extra = [
         [str(NODE), "scripts/bench_pages.mjs"],
+        [str(NODE), "scripts/bench_lighthouse.mjs"],
         [str(BIN / "python"), "scripts/bench_leads.py"],
     ]
     for command in extra:

@@ -7,19 +7,18 @@
 // the HTML, the JavaScript and CSS (also gzipped here, whatever the server
 // chose to send), the images, the request count and the total transferred;
 // for the home page, whether the hero title is inside the first 14 KB of
-// HTML. The home page's budgets are checked at the end (--strict: exit 1 when
+// gzipped HTML. The home page's budgets are checked at the end (--strict: exit 1 when
 // one is exceeded).
 //
 // BASE_URL points at a running site; without it the script starts the real
 // stack itself (scripts/serve-e2e.sh) on BENCH_PORT (default 8950) and stops
 // it afterwards. CHROMIUM_PATH overrides /usr/bin/chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const routes = JSON.parse(readFileSync(path.join(ROOT, 'content/routes.json'), 'utf8'));
@@ -52,55 +51,6 @@ const LAUNCH = {
     '--no-first-run',
   ],
 };
-
-async function waitForHealth(baseUrl, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseUrl} did not answer /healthz`);
-}
-
-/** Starts scripts/serve-e2e.sh; returns its base URL and a stop function. */
-async function startStack() {
-  const port = Number(process.env.BENCH_PORT ?? 8950);
-  const state = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
-  const child = spawn(path.join(ROOT, 'scripts/serve-e2e.sh'), {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(port), E2E_STATE_DIR: state },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    rmSync(state, { recursive: true, force: true });
-  };
-  // Whatever happens (a crash, Ctrl-C), the stack started here stops with us.
-  process.on('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-  try {
-    await waitForHealth(baseUrl);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { baseUrl, stop };
-}
 
 /** What one first view downloads. */
 async function measure(browser, baseUrl, route) {
@@ -148,7 +98,10 @@ async function measure(browser, baseUrl, route) {
   let heroAt = null;
   if (route.key === 'home' && heroSlides[0]?.title) {
     const at = html.indexOf(Buffer.from(heroSlides[0].title));
-    heroAt = at < 0 ? -1 : at + Buffer.byteLength(heroSlides[0].title);
+    // What counts is how far into the compressed stream the title ends: the
+    // first TCP round trip carries about 14 KB of the bytes sent, and the
+    // page's stylesheet is inlined in <head> (gzip level 6, as the server).
+    heroAt = at < 0 ? -1 : zlib.gzipSync(html.subarray(0, at + Buffer.byteLength(heroSlides[0].title))).length;
   }
   await context.close();
   return { ...totals, blocked, heroAt };
@@ -157,7 +110,7 @@ async function measure(browser, baseUrl, route) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows) {
-  const header = ['page', 'HTML', 'JS gzip', 'JS sent', 'CSS gzip', 'images', 'requests', 'transferred', 'hero ≤ 14 KB'];
+  const header = ['page', 'HTML', 'JS gzip', 'JS sent', 'CSS gzip', 'images', 'requests', 'transferred', 'hero ≤ 14 KB gzip'];
   const lines = rows.map(({ route, m }) => [
     route.path,
     kb(m.htmlBytes),
@@ -179,7 +132,7 @@ function printTable(rows) {
 async function main() {
   let baseUrl = process.env.BASE_URL?.replace(/\/$/, '');
   let stop = () => {};
-  if (!baseUrl) ({ baseUrl, stop } = await startStack());
+  if (!baseUrl) ({ baseUrl, stop } = await startStack(Number(process.env.BENCH_PORT ?? 8950)));
   // The browser's cache is cold, not the server's: a freshly started renderer
   // is slower on its first render of each page, which is not what a visitor sees.
   const rows = [];
@@ -211,7 +164,7 @@ async function main() {
   const checks = [
     ['home transferred < 300 KB', home.transferred < BUDGET.totalBytes, kb(home.transferred)],
     ['home JS gzip < 100 KB', home.jsGzip < BUDGET.jsGzipBytes, kb(home.jsGzip)],
-    ['home hero title within the first 14 KB of HTML', home.heroAt > 0 && home.heroAt <= BUDGET.heroWithin, kb(home.heroAt)],
+    ['home hero title within the first 14 KB of gzipped HTML', home.heroAt > 0 && home.heroAt <= BUDGET.heroWithin, kb(home.heroAt)],
   ];
   console.log('');
   for (const [name, ok, value] of checks) console.log(`${ok ? 'ok  ' : 'OVER'}  ${name}: ${value}`);
