@@ -34,7 +34,7 @@ const GOALS = { performance: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 function paths() {
-  const all = [...table.routes.map((route) => route.path), '/page-introuvable-lighthouse'];
+  const all = [...table.routes.map((route) => route.path), '/nulle-part'];
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
   return only ? all.filter((p) => only.includes(p) || (only.includes('404') && !table.routes.some((r) => r.path === p))) : all;
 }
