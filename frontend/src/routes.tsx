@@ -10,7 +10,8 @@ import table from '../../content/routes.json';
 type PageModule = Promise<{ default: ComponentType }>;
 
 // Every page module; routes.json names the one of each route ("component"),
-// which Django also reads to preload the page's chunk and stylesheet.
+// from which the build derives the page's inlined stylesheet and chunk list
+// (frontend/build/pageAssets.ts).
 const MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx');
 
 export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries(
