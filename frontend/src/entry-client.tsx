@@ -2,13 +2,13 @@
 // stylesheet paint on their own; React, the app and the page's chunk are only
 // requested once that first frame is on screen, so that their download never
 // competes with the first paint (issue 8, Lighthouse: FCP, LCP).
-import { afterNextPaint, preloadPageChunks } from './lib/boot';
+import { afterFirstPaint, preloadPageChunks } from './lib/boot';
 import { loadScrollTimelinePolyfill } from './lib/polyfills';
 
 // Spec §7: only browsers without scroll-driven animations fetch the polyfill.
 loadScrollTimelinePolyfill();
 
-afterNextPaint(() => {
+afterFirstPaint(() => {
   preloadPageChunks();
   import('./hydrate')
     .then(({ start }) => start())

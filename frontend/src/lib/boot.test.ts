@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, preloadPageChunks } from './boot';
+import { afterFirstPaint, preloadPageChunks } from './boot';
 
 afterEach(() => {
   document.head.innerHTML = '';
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('preloadPageChunks', () => {
@@ -26,23 +24,64 @@ describe('preloadPageChunks', () => {
   });
 });
 
-describe('afterNextPaint', () => {
-  it('waits for the next frame, then for the task after it', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+/** A window whose paint timing is driven by the test. */
+function fakeWindow({ paintTiming = true, hidden = false } = {}) {
+  const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    entry: { callback: PerformanceObserverCallback; disconnected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.entry = { callback, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  const events = new EventTarget();
+  const win = {
+    PerformanceObserver: FakeObserver,
+    document: { visibilityState: hidden ? 'hidden' : 'visible' },
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  } as unknown as Window & typeof globalThis;
+  const paint = (name: string) => {
+    for (const observer of observers.filter((o) => !o.disconnected)) {
+      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+      observer.callback(list as unknown as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+    }
+  };
+  return { win, paint, load: () => events.dispatchEvent(new Event('load')), observers };
+}
+
+describe('afterFirstPaint', () => {
+  it('waits for the first contentful paint, and runs once', () => {
+    const { win, paint, load, observers } = fakeWindow();
     const run = vi.fn();
-    afterNextPaint(run);
+    afterFirstPaint(run, win);
+    paint('first-paint');
     expect(run).not.toHaveBeenCalled();
-    frames.shift()!(0);
-    expect(run).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    paint('first-contentful-paint');
+    expect(run).toHaveBeenCalledOnce();
+    load();
+    expect(run).toHaveBeenCalledOnce();
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it('runs at the load event when nothing contentful was painted', () => {
+    const { win, load } = fakeWindow();
+    const run = vi.fn();
+    afterFirstPaint(run, win);
+    load();
     expect(run).toHaveBeenCalledOnce();
   });
 
-  it('runs at once in a hidden tab, where no frame comes', () => {
-    const run = vi.fn();
-    afterNextPaint(run, { visibilityState: 'hidden' } as Document);
-    expect(run).toHaveBeenCalledOnce();
+  it('runs at once without paint timing, or in a hidden tab', () => {
+    for (const options of [{ paintTiming: false }, { hidden: true }]) {
+      const run = vi.fn();
+      afterFirstPaint(run, fakeWindow(options).win);
+      expect(run).toHaveBeenCalledOnce();
+    }
   });
 });

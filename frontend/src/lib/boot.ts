@@ -1,9 +1,30 @@
 // The two steps of entry-client.tsx, kept apart so that they can be tested.
 
-/** Runs after the next frame has been painted (at once in a hidden tab, which paints nothing). */
-export function afterNextPaint(run: () => void, doc: Document = document): void {
-  if (doc.visibilityState === 'hidden') run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Runs once the first contentful paint is on screen (the browser's own paint
+ * timing, so fake timers in tests do not hold it back), or at the load event
+ * for a page that paints nothing contentful; at once where paint timing is
+ * missing or the tab is hidden (a hidden tab paints nothing).
+ */
+export function afterFirstPaint(run: () => void, win: Window & typeof globalThis = window): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    win.removeEventListener('load', once);
+    run();
+  };
+  const supported = win.PerformanceObserver?.supportedEntryTypes?.includes('paint') ?? false;
+  if (!supported || win.document.visibilityState === 'hidden') {
+    run();
+    return;
+  }
+  const observer = new win.PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  win.addEventListener('load', once);
 }
 
 /**
