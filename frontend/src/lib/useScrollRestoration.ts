@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'tq-scroll-positions';
@@ -11,6 +11,15 @@ function readPositions(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether this document was opened by following a link or typing its address
+ * (not by a reload or Back/Forward): then there is no position to restore.
+ */
+function isFreshVisit(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
 }
 
 /** Remembers the scroll position of a history entry (called as a navigation starts). */
@@ -37,8 +46,14 @@ export function useScrollRestoration(shown: Location, isPop: boolean): void {
     return () => window.removeEventListener('pagehide', save);
   }, [shown.key]);
 
+  const firstView = useRef(true);
   useBrowserLayoutEffect(() => {
-    const saved = readPositions()[shown.key];
+    // On a fresh visit the first view skips sessionStorage: its first access
+    // in a document is a synchronous round trip to the browser process, which
+    // would lengthen hydration's commit for nothing.
+    const skipStorage = firstView.current && isFreshVisit();
+    firstView.current = false;
+    const saved = skipStorage ? undefined : readPositions()[shown.key];
     if (isPop && typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;
