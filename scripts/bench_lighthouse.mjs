@@ -75,6 +75,18 @@ async function audit(chrome, url) {
   };
 }
 
+/** A busy machine sometimes loses a trace (NO_NAVSTART…): such a run is redone, twice at most. */
+async function auditWithRetry(chrome, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(chrome, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  ${url}: run failed (${error.message}); again`);
+    }
+  }
+}
+
 function summarise(runs) {
   const pick = (key) => runs.map((run) => run[key]);
   return {
@@ -139,8 +151,10 @@ async function main() {
     });
     for (const route of paths()) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome, baseUrl + route));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(chrome, baseUrl + route));
       rows.push({ path: route, m: summarise(runs), runs });
+      const m = rows.at(-1).m;
+      console.error(`  ${route}: perf ${m.performance}, FCP ${m.fcp.toFixed(0)} ms, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms`);
     }
   } finally {
     chrome?.kill();
