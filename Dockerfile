@@ -9,7 +9,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 python3-venv make ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY requirements.lock package.json package-lock.json Makefile ./
+COPY requirements/ requirements/
+COPY package.json package-lock.json Makefile ./
 RUN make deps
 COPY . .
 RUN make build

@@ -11,16 +11,31 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps build migrate run test lint types djangocheck typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
+.PHONY: setup deps lock build migrate run test lint types djangocheck typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
 
 setup: deps build migrate
 
 deps: $(VENV)/.installed node_modules/.installed
 
-$(VENV)/.installed: requirements.lock
+# Hashed locks (see "Dependencies" in the README): every package, direct or
+# not, pinned with its hashes; pip refuses anything else. LOCK=requirements/
+# runtime.txt installs only what production needs.
+LOCK ?= requirements/dev.txt
+
+$(VENV)/.installed: $(LOCK)
 	python3 -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes -r $(LOCK)
 	touch $@
+
+# Re-resolves pyproject.toml's dependencies into both locks, keeping the
+# current pins where they still fit; `make lock UPGRADE=1` moves every package
+# to its newest release. The dev lock is constrained by the runtime one, so
+# tests run on the versions production gets.
+UV_COMPILE = $(VENV)/bin/uv pip compile pyproject.toml --quiet --python-version 3.11 \
+	--generate-hashes --custom-compile-command "make lock" $(if $(UPGRADE),--upgrade)
+lock: deps
+	$(UV_COMPILE) -o requirements/runtime.txt
+	$(UV_COMPILE) --extra dev -c requirements/runtime.txt -o requirements/dev.txt
 
 node_modules/.installed: package-lock.json
 	npm ci --no-audit --no-fund
