@@ -68,13 +68,27 @@ async function expectSlideShown(page: Page, index: number): Promise<void> {
 const START = new Date('2026-01-05T09:00:00+01:00');
 
 /**
- * Advances the paused clock by `ms`. React (re)starts its timers in effects
- * that run a moment after each render (a hover, a click, the previous tick);
- * the short real-time wait lets them run first. The clock is paused, so the
- * wait itself fires nothing.
+ * Lets the page run the work it has queued (React renders a state change in a
+ * scheduler task, then runs its effects, which start the timers, in another):
+ * three round trips through a MessageChannel, queued behind those tasks. It
+ * waits for tasks, not for time, so it holds on a loaded machine too; the
+ * clock is paused, so nothing fires meanwhile.
  */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let hops = 0;
+        channel.port1.onmessage = () => (++hops < 3 ? channel.port2.postMessage(null) : resolve());
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Advances the paused clock by `ms`, once the page has started its timers. */
 async function tick(page: Page, ms: number): Promise<void> {
-  await page.waitForTimeout(50);
+  await settle(page);
   await page.clock.runFor(ms);
 }
 
@@ -211,8 +225,27 @@ test.describe('hero carousel', () => {
 
 test.describe('step lists', () => {
   test.beforeEach(async ({ page }) => {
+    // The cookie banner (tested in consent.spec.ts) would cover the bottom of
+    // the list: a click on a covered button makes Playwright scroll until it is
+    // clear, to a position that depends on timing, and the list could end up
+    // less than 20 % visible, which pauses it. With a choice already stored
+    // there is no banner, and the whole list is in view before any click.
+    await page.addInitScript(
+      ([key, ts]) => localStorage.setItem(key, JSON.stringify({ analytics: false, v: 1, ts })),
+      ['tq_consent_v1', START.getTime()] as const,
+    );
     await startClock(page);
-    await stepSection(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('.cookie-banner')).toBeHidden();
+    await stepSection(page).locator('.step-list').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(stepSection(page).locator('.step-list')).toBeInViewport({ ratio: 1 });
+    // The section then fades and slides in (a CSS transition, on real time): a
+    // button that is still moving is "not stable", and Playwright's retry would
+    // scroll it elsewhere. Wait for the section to come to rest.
+    await expect(stepSection(page)).toHaveClass(/\bin\b/);
+    await stepSection(page).evaluate((el) => {
+      void getComputedStyle(el).transform; // starts any pending transition
+      return Promise.all(el.getAnimations().map((animation) => animation.finished));
+    });
     await pointerAway(page);
   });
 
@@ -284,7 +317,8 @@ test.describe('step lists', () => {
     await expectStep(page, 'Audit de 30 minutes avec un expert');
     await stepSection(page).getByRole('button', { name: 'Lecture : défilement des étapes (Téléphonie VoIP)' }).click();
     await pointerAway(page);
-    // Let React start the timer before the fake clock moves on.
+    // A click scrolls its button into view, by a fraction of a pixel at most here.
+    await expect(stepSection(page).locator('.step-list')).toBeInViewport({ ratio: 0.9 });
     await expect(stepSection(page).locator('.step-list')).toHaveAttribute('data-rotating', 'true');
     await tick(page, STEP_INTERVAL);
     await expectStep(page, 'Portabilité de vos numéros');
