@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build migrate run test lint types djangocheck typecheck pytest pytest-sqlite pytest-postgres vitest e2e browser bench clean
+.PHONY: setup deps lock build migrate run test lint types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -76,18 +76,26 @@ typecheck: deps
 	$(VENV)/bin/mypy .
 	npm run --silent typecheck
 
-# The whole suite on the embedded defaults (SQLite, local memory), then again
-# on the production services (PostgreSQL, Redis) that run on every machine.
-pytest: pytest-sqlite pytest-postgres
+# `make test` builds once (its setup stage) and then runs each stage on its
+# own (scripts/stages.sh, which times them): STAGED=1 skips the rebuild there.
+BUILT := $(if $(STAGED),deps,build)
 
-pytest-sqlite: build
-	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q
-
-pytest-postgres: build
+# The whole suite once, on the production services (PostgreSQL, Redis) that
+# run on every machine; pytest-django creates and drops test_<db name>.
+pytest: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test \
 	DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
 	REDIS_URL=$${TEST_REDIS_URL:-redis://127.0.0.1:6379/15} \
 	$(VENV)/bin/pytest -q
+
+# A smoke subset on the embedded defaults (SQLite, local-memory cache): every
+# write path (leads, reviews, mail queue, admin, personal-data commands) and
+# the migrations, so `make run` with no services keeps working.
+SQLITE_SMOKE := leads/tests/test_spec_body.py leads/tests/test_admin.py \
+	reviews/tests/test_api_review.py telecomsite/tests/test_mail_delivery.py \
+	telecomsite/tests/test_personal_data_commands.py
+pytest-sqlite: $(BUILT)
+	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q $(SQLITE_SMOKE)
 
 vitest: deps
 	npx vitest run
@@ -98,10 +106,13 @@ browser:
 	  echo "Installing Debian chromium for the end-to-end tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-e2e: build browser
+e2e: $(BUILT) browser
 	npx playwright test
 
-test: setup lint djangocheck typecheck pytest vitest e2e
+# Every check and test from a fresh clone, each stage timed (table at the end).
+TEST_STAGES := setup lint djangocheck typecheck pytest pytest-sqlite vitest browser e2e
+test:
+	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 
 bench: setup
 	$(PYTHON) scripts/bench.py

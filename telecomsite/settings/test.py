@@ -6,3 +6,14 @@ SECRET_KEY = "test-only-not-secret"  # noqa: S105 - test settings, never deploye
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 SECURE_SSL_REDIRECT = False
+
+# Plain static storage: `{% static %}` needs no manifest, so pytest passes on a
+# clean checkout before any collectstatic. Production keeps whitenoise's hashed,
+# compressed storage (base.py); here whitenoise serves the build folders
+# directly and looks for no collected files.
+STORAGES = {
+    **STORAGES,  # noqa: F405
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+STATIC_ROOT = None
+WHITENOISE_USE_FINDERS = True
