@@ -15,5 +15,5 @@ STORAGES = {
     **STORAGES,  # noqa: F405
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
-STATIC_ROOT = None
+STATIC_ROOT = None  # type: ignore[assignment]  # none: nothing is collected in tests
 WHITENOISE_USE_FINDERS = True
