@@ -1,8 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive the real stack (gunicorn, the Node renderer,
-// Debian's Chromium). E2E_PORT lets several runs coexist.
-const port = Number(process.env.E2E_PORT ?? 8765);
+// Debian's Chromium) on a port the system reports free, unless E2E_PORT names
+// one, so several runs coexist. The choice goes into the environment, which
+// the worker processes inherit: they load this file again and must agree.
+function freePort(): number {
+  // A child process, because the config is loaded synchronously.
+  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
+}
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PWD/.venv/bin:$PATH"
-export PORT="${E2E_PORT:-8765}"
-export SSR_PORT="$((PORT + 1))"
+free_port() { python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+export PORT="${E2E_PORT:-$(free_port)}"
+# The renderer gets a free port of its own (PORT + 1 may be taken).
+export SSR_PORT="${E2E_SSR_PORT:-$(free_port)}"
 export SITE_URL="http://127.0.0.1:${PORT}"
 state="${E2E_STATE_DIR:-$PWD/var/e2e-$PORT}"
 rm -rf "$state" && mkdir -p "$state"

@@ -1,10 +1,14 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
-  cleanup();
-});
+// Pure-logic tests run in the `node` environment (a `// @vitest-environment
+// node` first line): no DOM, so none of the DOM helpers are loaded for them.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+  });
+}
 
 // jsdom has no <dialog> modal behaviour: a minimal stand-in for showModal/close
 // so components can be unit-tested; the real behaviour is covered in Chromium.

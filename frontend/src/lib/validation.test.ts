@@ -1,3 +1,4 @@
+// @vitest-environment node
 // content/validation-vectors.json against the client's rules: pytest runs
 // the same file against the server's (leads/tests/test_validation_vectors.py).
 import { describe, expect, it } from 'vitest';
