@@ -211,7 +211,7 @@ test.describe('keyboard', () => {
       const previous = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter(
         (candidate) => !candidate.closest('.cookie-banner'),
       );
-      previous[previous.indexOf(el) - 1]?.focus({ preventScroll: true });
+      previous[previous.indexOf(el as HTMLElement) - 1]?.focus({ preventScroll: true });
     });
     await page.keyboard.press('Tab');
     await expect(lastLink).toBeFocused();

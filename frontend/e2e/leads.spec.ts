@@ -194,6 +194,8 @@ for (const target of PAGES) {
     await page.clock.runFor(1);
     await page.clock.resume();
     await expect(dialog).toBeHidden();
+    // Closed on its own, the dialog gives focus back to the button that opened it.
+    await expect(form.getByRole('button', { name: target.submit })).toBeFocused();
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
 
     // What the server stored, read from its database.
