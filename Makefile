@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build migrate run test lint types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
+.PHONY: setup deps lock build migrate run dev test lint types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -51,6 +51,11 @@ migrate: deps
 
 run: setup
 	scripts/serve.sh
+
+# Hot reload for everything: Vite dev server (client, HMR), the SSR bundle
+# rebuilt and the renderer restarted on change, Django's runserver.
+dev: setup
+	scripts/dev.sh
 
 lint: deps
 	$(VENV)/bin/ruff check .

@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   publicDir: false,
+  // `make dev` (scripts/dev.sh): Django's pages load the modules from this
+  // server, so the URLs it writes into them carry its own origin.
+  server: { host: '127.0.0.1', strictPort: true, origin: process.env.VITE_DEV_SERVER },
   build: {
     // FRONTEND_DIST lets several checkouts or test runs build side by side.
     outDir: `${distDir}/${isSsrBuild ? 'server' : 'client'}`,

@@ -54,7 +54,19 @@ def csp_directives(style_hashes: Sequence[str] = ()) -> dict[str, list[str]]:
     }
     if settings.CSP_UPGRADE_INSECURE_REQUESTS:
         directives["upgrade-insecure-requests"] = []
+    if settings.VITE_DEV_SERVER:
+        _allow_vite_dev_server(directives, settings.VITE_DEV_SERVER)
     return directives
+
+
+def _allow_vite_dev_server(directives: dict[str, list[str]], origin: str) -> None:
+    """`make dev` only (settings.dev reads VITE_DEV_SERVER; production never
+    sets it): modules, assets and the HMR websocket come from the Vite dev
+    server, which injects each module's CSS as a <style> element."""
+    for name in ("script-src", "img-src", "font-src", "style-src"):
+        directives[name].append(origin)
+    directives["connect-src"] += [origin, "ws" + origin.removeprefix("http")]
+    directives["style-src"].append("'unsafe-inline'")
 
 
 def content_security_policy(style_hashes: Sequence[str] = ()) -> str:

@@ -51,8 +51,27 @@ def page_assets() -> dict[str, dict[str, Any]]:
         return {}
 
 
-@cache
+def dev_server_assets() -> dict[str, Any]:
+    """`make dev`: the modules come from the Vite dev server, which serves the
+    sources with hot module reload (its client, the React refresh preamble,
+    then the entry; CSS arrives through the modules)."""
+    base = settings.VITE_DEV_SERVER + settings.STATIC_URL
+    return {
+        "js": [f"{base}@vite/client", f"{base}@id/@vitejs/plugin-react/preamble", f"{base}src/entry-client.tsx"],
+        "css": [],
+        "preload": [],
+        "style": "",
+        "style_hash": "",
+    }
+
+
 def client_assets(component: str) -> dict[str, Any]:
+    """The page's modules: from the Vite dev server in `make dev`, else the build."""
+    return dev_server_assets() if settings.VITE_DEV_SERVER else built_assets(component)
+
+
+@cache
+def built_assets(component: str) -> dict[str, Any]:
     """What a page's <head> holds, as decided at build time.
 
     - style / style_hash: the page's whole stylesheet, inlined so that the

@@ -152,6 +152,9 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 VITE_MANIFEST = FRONTEND_DIST / "client" / ".vite" / "manifest.json"
+# Origin of the Vite dev server whose modules the pages load instead of the
+# build (`make dev`); only settings.dev sets it.
+VITE_DEV_SERVER = ""
 
 # Vite names its output "name-<8 chars of base64url hash>.ext"; Django's
 # manifest storage adds ".<12 hex>". Both are content-addressed, so both may be

@@ -22,3 +22,7 @@ else:
 # Mail is written to var/mail/, one file per message, unless configured.
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.filebased.EmailBackend")
 EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(BASE_DIR / "var" / "mail"))
+
+# `make dev` (scripts/dev.sh): pages load their modules from the Vite dev
+# server (hot module reload); the CSP allows that origin, in dev only.
+VITE_DEV_SERVER = os.environ.get("VITE_DEV_SERVER", "").rstrip("/")
