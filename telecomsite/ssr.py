@@ -57,7 +57,11 @@ def dev_server_assets() -> dict[str, Any]:
     then the entry; CSS arrives through the modules)."""
     base = settings.VITE_DEV_SERVER + settings.STATIC_URL
     return {
-        "js": [f"{base}@vite/client", f"{base}@id/@vitejs/plugin-react/preamble", f"{base}src/entry-client.tsx"],
+        "js": [
+            f"{base}@vite/client",
+            f"{base}@id/@vitejs/plugin-react/preamble",
+            f"{base}src/entry-client.tsx",
+        ],
         "css": [],
         "preload": [],
         "style": "",
