@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build migrate run dev test lint types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
+.PHONY: setup deps lock build migrate run dev test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -61,12 +61,18 @@ lint: deps
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	npm run --silent lint
+	npm run --silent format:check
 	node frontend/scripts/generate-types.mjs --check
 
 # The TypeScript types of the page props, from the pydantic models
 # (telecomsite/props.py); run after changing them, and commit the result.
 types: deps
 	node frontend/scripts/generate-types.mjs
+
+# Formats everything in place (Prettier for TS/JS/CSS, ruff for Python).
+format: deps
+	npm run --silent format
+	$(VENV)/bin/ruff format .
 
 # The production settings must pass Django's deployment checks, and every
 # model change must come with its migration.
