@@ -6,7 +6,7 @@
 import { test as bare, type BrowserContext, type Page } from '@playwright/test';
 import company from '../../content/company.json' with { type: 'json' };
 import routeTable from '../../content/routes.json' with { type: 'json' };
-import { expect, test, waitForHydration } from './fixtures';
+import { animationsSettled, expect, nextFrames, test, waitForHydration } from './fixtures';
 
 const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics)\.[a-z.]+$/;
 const THREAT_MAP = new URL(process.env.THREAT_MAP_URL || company.threatMapUrl);
@@ -91,10 +91,12 @@ test.describe('every page works under the policy, analytics accepted', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          // Two frames: observers fire and lazy content starts at each position.
+          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
         }
       });
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
+      await nextFrames(page);
       expect(await violations(page)).toEqual([]);
     });
   }
@@ -159,8 +161,10 @@ bare.describe('the policy is enforced', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: `<iframe src="${baseURL}/home"></iframe>` }),
     );
     await page.goto('https://attacker.example/');
-    await page.waitForTimeout(500);
+    // The frame's navigation ends on the browser's own error page.
+    await expect.poll(() => page.frames().length).toBe(2);
     const frame = page.frames().find((f) => f !== page.mainFrame());
+    await frame!.waitForLoadState();
     expect(frame).toBeDefined();
     // The browser shows its own error page in the frame instead of the site.
     const title = await frame!.evaluate(() => document.title).catch(() => '');

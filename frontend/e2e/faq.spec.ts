@@ -3,7 +3,7 @@
 // close paths, and the page scroll locked while open and released only after
 // both exit animations.
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
 
 const FAQS = [
   { path: '/telephonie', file: 'faq_voip' },
@@ -73,7 +73,7 @@ test('the modal shows every question, locks scrolling, and passes axe', async ({
   // The page behind does not scroll.
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await nextFrames(page, 3); // an unlocked page would have scrolled by then
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   // The last question opens inside the modal.
   const last = faq.items[faq.items.length - 1];

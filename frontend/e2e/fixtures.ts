@@ -80,3 +80,27 @@ export async function expectNoA11yViolations(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits for `count` rendering frames of the page (scroll, IntersectionObserver
+ * and layout work happen there): an ordering, not a duration, so it holds on a
+ * loaded machine. Not for pages on a paused Playwright clock (it fakes
+ * requestAnimationFrame).
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/** Waits until every finite CSS transition and animation of the page has ended. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import heroFile from '../../content/data/home-coursel.json' with { type: 'json' };
 import avisFile from '../../content/data/avis.json' with { type: 'json' };
 import clientsFile from '../../content/data/clients.json' with { type: 'json' };
-import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { animationsSettled, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
 
 const HERO_INTERVAL = 10_000;
 const STEP_INTERVAL = 3_500;
@@ -108,7 +108,7 @@ test.describe('server-rendered home page', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroFile[0].title);
     for (const text of SECTION_TEXTS) {
-      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
     }
     // The client logos, the offers and the buttons are there without a script.
     await expect(page.getByRole('img', { name: clientsFile[0].name }).first()).toBeVisible();
@@ -139,11 +139,11 @@ test.describe('server-rendered home page', () => {
     await waitForHydration(page);
     for (let y = 0; y < 12_000; y += 700) {
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(60);
+      await nextFrames(page);
     }
     await expect(page.locator('.reveal--armed')).toHaveCount(0);
-    // Let the last fade-in finish (0.6 s) so contrast is measured on final colours.
-    await page.waitForTimeout(700);
+    // Contrast is measured on the final colours, once every fade-in has ended.
+    await animationsSettled(page);
     await expectNoA11yViolations(page);
   });
 });
@@ -395,9 +395,12 @@ test.describe('marquees', () => {
     await page.getByRole('button', { name: 'Pause : défilement des logos clients' }).click();
     await pointerAway(page);
     await expect(row).toHaveAttribute('data-state', 'paused');
-    const before = await row.locator('.marquee__track').evaluate((el) => getComputedStyle(el).transform);
-    await page.waitForTimeout(300);
-    expect(await row.locator('.marquee__track').evaluate((el) => getComputedStyle(el).transform)).toBe(before);
+    // The loop is a CSS animation, on real time rather than the paused clock:
+    // the browser reports it paused, so it stays where it is.
+    const track = row.locator('.marquee__track');
+    await expect
+      .poll(() => track.evaluate((el) => el.getAnimations().map((animation) => animation.playState)))
+      .toEqual(['paused']);
   });
 });
 

@@ -116,7 +116,7 @@ for (const pageCase of PAGES) {
       await locator.scrollIntoViewIfNeeded();
       await expect(locator).toBeInViewport();
     }
-    for (const text of pageCase.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    for (const text of pageCase.texts) await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
@@ -127,7 +127,7 @@ for (const pageCase of PAGES) {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
     await expectSectionsInOrder(page, pageCase.sections);
-    for (const text of pageCase.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    for (const text of pageCase.texts) await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
     await context.close();
   });
 }
