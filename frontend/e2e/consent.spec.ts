@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import company from '../../content/company.json' with { type: 'json' };
 import routeTable from '../../content/routes.json' with { type: 'json' };
-import { animationsSettled, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
+import { transitionsEnded, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
 
 const KEY = 'tq_consent_v1';
 const BANNER = 'Vos choix en matière de cookies';
@@ -120,7 +120,7 @@ test.describe('first visit', () => {
     await page.evaluate(() => (window as unknown as { tqOpenCookies: () => void }).tqOpenCookies());
     await expect(banner(page)).toBeVisible();
     // Any shift would be reported once the banner's transitions have run.
-    await animationsSettled(page);
+    await transitionsEnded(page);
     await nextFrames(page);
     expect(await top()).toBe(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);

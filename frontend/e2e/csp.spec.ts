@@ -6,7 +6,7 @@
 import { test as bare, type BrowserContext, type Page } from '@playwright/test';
 import company from '../../content/company.json' with { type: 'json' };
 import routeTable from '../../content/routes.json' with { type: 'json' };
-import { animationsSettled, expect, nextFrames, test, waitForHydration } from './fixtures';
+import { transitionsEnded, expect, nextFrames, test, waitForHydration } from './fixtures';
 
 const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics)\.[a-z.]+$/;
 const THREAT_MAP = new URL(process.env.THREAT_MAP_URL || company.threatMapUrl);
@@ -95,7 +95,7 @@ test.describe('every page works under the policy, analytics accepted', () => {
           for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
         }
       });
-      await animationsSettled(page);
+      await transitionsEnded(page);
       await nextFrames(page);
       expect(await violations(page)).toEqual([]);
     });

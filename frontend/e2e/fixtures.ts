@@ -93,13 +93,17 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
   }, count);
 }
 
-/** Waits until every finite CSS transition and animation of the page has ended. */
-export async function animationsSettled(page: Page): Promise<void> {
+/**
+ * Waits until every running CSS transition of the page has ended (fade-ins,
+ * slides). Animations are left alone: progress bars and marquees run for as
+ * long as their component says.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import heroFile from '../../content/data/home-coursel.json' with { type: 'json' };
 import avisFile from '../../content/data/avis.json' with { type: 'json' };
 import clientsFile from '../../content/data/clients.json' with { type: 'json' };
-import { animationsSettled, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
+import { transitionsEnded, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
 
 const HERO_INTERVAL = 10_000;
 const STEP_INTERVAL = 3_500;
@@ -143,7 +143,7 @@ test.describe('server-rendered home page', () => {
     }
     await expect(page.locator('.reveal--armed')).toHaveCount(0);
     // Contrast is measured on the final colours, once every fade-in has ended.
-    await animationsSettled(page);
+    await transitionsEnded(page);
     await expectNoA11yViolations(page);
   });
 });
