@@ -275,7 +275,7 @@ export interface HeroImage {
  */
 export interface HeroPill {
   text: string;
-  tone: "primary" | "orange" | "yellow";
+  tone: 'primary' | 'orange' | 'yellow';
 }
 /**
  * A slide of the home hero carousel (home-coursel.json).
@@ -349,7 +349,7 @@ export interface Testimonial {
  */
 export interface TestimonialPill {
   text: string;
-  variant: "primary" | "orange" | "yellow";
+  variant: 'primary' | 'orange' | 'yellow';
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
