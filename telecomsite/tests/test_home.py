@@ -151,7 +151,7 @@ SECTION_TEXTS = [
     "Une connexion professionnelle qui tient ses promesses",
     "Secours 4G/5G automatique",
     "Votre informatique entre de bonnes mains",
-    "Le coffre-fort d’accès : vos identifiants sous clé",
+    "Le coffre-fort d'accès : vos identifiants sous clé",
     "Ils nous font confiance au quotidien",
     "Laissez nous un avis",
     "Faisons le point sur vos outils en 30 minutes",
