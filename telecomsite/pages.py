@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from . import jsonld
+from . import jsonld, typography
 from .props import public_company
 from .routes import Route, page_title, route_table
 
@@ -53,11 +53,13 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
     meta = meta_for(route)
     # Builders may add structured data of their own (FAQPage, for instance).
     meta["jsonld"].extend(page.pop("jsonld", []))
+    # French no-break spaces in every text the page shows (content files,
+    # company facts, metadata); the components' own copy gets them at build.
     return {
         "route": {"key": route.key, "path": request.path},
-        "meta": meta,
+        "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
-        "site": public_company(),
+        "site": typography.apply(public_company()),
         "year": date.today().year,
-        "page": page,
+        "page": typography.apply(page),
     }
