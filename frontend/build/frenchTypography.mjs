@@ -68,6 +68,9 @@ export default function frenchTypography() {
     enforce: 'post',
     transform(code, id) {
       const file = id.split('?')[0];
+      // Test files too, so that the texts they expect are spelled like the
+      // rendered ones (a query by text collapses no-break spaces in the page
+      // but not in the query: such a test uses a pattern).
       const ours = (file.startsWith(sourceDir) && /\.(ts|tsx)$/.test(file)) || (file.startsWith(contentDir) && file.endsWith('.json'));
       return ours ? applyToModule(code, file) : null;
     },

@@ -298,7 +298,7 @@ test.describe('after "Tout accepter"', () => {
 });
 
 test.describe('lead_submit', () => {
-  test('a lead form submit sends lead_submit with the spec fields', async ({ page, context }) => {
+  test('a lead form submit sends lead_submit with the spec fields and no company name', async ({ page, context }) => {
     await interceptGoogle(context);
     await firstVisit(page, '/contact');
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
@@ -314,8 +314,10 @@ test.describe('lead_submit', () => {
     await expect.poll(() => events(page, 'lead_submit')).toHaveLength(1);
     const [lead] = await events(page, 'lead_submit');
     expect(lead).toMatchObject({ event_category: 'forms', event_label: 'contact', value: 1, context: 'contact' });
-    // The subject the lead carries (spec §7: 'Lead {context} — {company}').
-    expect(lead.subject).toBe('Lead contact — Duval & Associés');
+    // The context without the company name (a company name can identify a
+    // sole trader; the privacy policy says exactly what is sent).
+    expect(lead.subject).toBe('Lead contact');
+    expect(JSON.stringify(lead)).not.toContain('Duval');
     expect(Object.keys(lead).sort()).toEqual(['context', 'event_category', 'event_label', 'subject', 'value']);
   });
 });

@@ -103,7 +103,7 @@ test.describe('server-rendered home page', () => {
     for (const name of ['Téléphonie VoIP', 'Internet & Connectivité', 'Infogérance', 'Cybersécurité']) {
       await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Laissez nous un avis' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Laissez-nous un avis' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Demander mon audit gratuit' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText(avisFile.items[0].text)).toBeVisible();
@@ -395,10 +395,10 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   await expectHeroSlide(page, 1);
 });
 
-test('"Laissez nous un avis" opens the review modal', async ({ page }) => {
+test('"Laissez-nous un avis" opens the review modal', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Laissez nous un avis' });
+  const button = page.getByRole('button', { name: 'Laissez-nous un avis' });
   await button.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

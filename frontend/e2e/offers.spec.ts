@@ -95,7 +95,7 @@ const PAGES: PageCase[] = [
     path: '/contact',
     h1: 'Parlons de votre projet',
     sections: ['Être recontacté par un conseiller', 'Nos coordonnées', 'Planifier un échange'],
-    texts: ['Du lundi au vendredi, 9h–12h et 14h–18h', 'Rappel sous 24 h', '30 minutes avec un expert'],
+    texts: ['du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h', 'Rappel sous 24 h', '30 minutes avec un expert'],
   },
 ];
 
@@ -230,7 +230,7 @@ test('the contact page panel and its closing call to action', async ({ page }) =
   const panel = page.getByRole('complementary', { name: 'Nos coordonnées' });
   await expect(panel.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phoneHref}`);
   await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(panel).toContainText('Du lundi au vendredi, 9h–12h et 14h–18h');
+  await expect(panel).toContainText('du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h');
   await expect(panel).toContainText(site.supportNote);
   const map = panel.getByRole('link', { name: "Voir l'adresse sur la carte (nouvel onglet)" });
   await expect(map).toHaveAttribute('href', site.mapsUrl);

@@ -160,7 +160,7 @@ SECTION_TEXTS = [
     "Votre informatique entre de bonnes mains",
     "Le coffre-fort d'accès : vos identifiants sous clé",
     "Ils nous font confiance au quotidien",
-    "Laissez nous un avis",
+    "Laissez-nous un avis",
     "Faisons le point sur vos outils en 30 minutes",
     "Demander mon audit gratuit",
 ]

@@ -89,7 +89,7 @@ SECTION_TEXTS = {
         "Parlons de votre projet",
         "Être recontacté par un conseiller",
         "Nos coordonnées",
-        "Du lundi au vendredi, 9h–12h et 14h–18h",
+        "du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h",
         "Planifier un échange",
         "30 minutes avec un expert",
     ],

@@ -156,7 +156,7 @@ export default function CookieBanner() {
             <fieldset className="cookie-banner__options">
               <legend className="cookie-banner__legend">Choisissez les cookies que vous acceptez</legend>
               <p className="cookie-banner__text">
-                <strong>Cookies strictement nécessaires&nbsp;:</strong> toujours actifs, ils
+                <strong>Cookies strictement nécessaires :</strong> toujours actifs, ils
                 retiennent seulement votre choix et ne servent à aucun suivi.
               </p>
               <div className="cookie-banner__option">

@@ -9,11 +9,12 @@
 // folded away by CSS unless their block is the URL's #target. Without
 // JavaScript 'Voir toutes les questions (N)' is a link to that block; once
 // hydrated it is the button that opens the modal.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Faq as FaqData } from '../content/types.generated';
 import FaqList from './FaqList';
 import FaqModal from './FaqModal';
+import { useHydrated } from '../lib/useHydrated';
 import './Faq.css';
 
 /** Spec §9 "FAQ preview: 5 items". */
@@ -28,16 +29,10 @@ export interface FaqProps {
   id?: string;
 }
 
-const noSubscription = () => () => {};
 
 export default function Faq({ faq, id = 'faq' }: FaqProps) {
   const [modalOpen, setModalOpen] = useState(false);
-  // false on the server and while hydrating, true afterwards.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const moreId = `${id}-toutes`;
   const headingId = `${id}-titre`;
   const state: FaqState = !faq ? 'loading' : faq.error ? 'fallback' : 'loaded';

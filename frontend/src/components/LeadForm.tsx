@@ -168,7 +168,8 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
       idempotencyKey.current = null;
       shownAt.current = Date.now();
       setThanksOpen(true);
-      trackLeadSubmit({ context, subject: payload.subject });
+      // The context only: the subject names the company (privacy policy).
+      trackLeadSubmit({ context });
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(0, 'network_or_http_error');
       const detail: LeadFailure = { context, status: error.status, code: error.code, details: error.details };

@@ -60,7 +60,7 @@ describe('HomePage', () => {
     expect(within(telephony).getAllByRole('button', { name: /Audit de 30 minutes/ })).toHaveLength(1);
     const vault = screen.getByRole('region', { name: homeCopy.showcases[3].title });
     expect(within(vault).getByText('Des mots de passe chiffrés')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Laissez nous un avis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laissez-nous un avis' })).toBeInTheDocument();
   });
 
   // What Django sends when the content files failed (spec §8): no slides, no
