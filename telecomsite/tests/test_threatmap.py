@@ -16,7 +16,10 @@ HEADERS = {
     "/deny": [("X-Frame-Options", "DENY")],
     "/sameorigin": [("X-Frame-Options", "SAMEORIGIN")],
     "/open": [],
-    "/ancestors-star": [("Content-Security-Policy", "frame-ancestors *"), ("X-Frame-Options", "DENY")],
+    "/ancestors-star": [
+        ("Content-Security-Policy", "frame-ancestors *"),
+        ("X-Frame-Options", "DENY"),
+    ],
     "/ancestors-self": [("Content-Security-Policy", "default-src 'self'; frame-ancestors 'self'")],
 }
 
@@ -24,7 +27,7 @@ HEADERS = {
 class Handler(BaseHTTPRequestHandler):
     seen: list[dict[str, str]] = []
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         Handler.seen.append(dict(self.headers.items()))
         if self.path == "/slow":
             time.sleep(2)
@@ -72,7 +75,9 @@ def test_reads_the_framing_headers(map_site: str, path: str, frameable: bool, re
 def test_sends_nothing_of_the_visitor(map_site: str, settings, client: Client) -> None:
     Handler.seen.clear()
     settings.COMPANY = {**settings.COMPANY, "threatMapUrl": map_site + "/open"}
-    client.get("/threat-map/status", HTTP_COOKIE="tq_session=secret", HTTP_X_FORWARDED_FOR="203.0.113.9")
+    client.get(
+        "/threat-map/status", HTTP_COOKIE="tq_session=secret", HTTP_X_FORWARDED_FOR="203.0.113.9"
+    )
     (headers,) = Handler.seen
     assert "Cookie" not in headers
     assert "X-Forwarded-For" not in headers
