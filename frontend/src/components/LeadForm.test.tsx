@@ -93,7 +93,7 @@ describe('LeadForm', () => {
     renderForm({ context: 'internet', submitLabel: 'Recevoir mon devis gratuit' });
     const sites = screen.getByLabelText('Nombre de sites à raccorder');
     expect(sites).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByLabelText('Adresse du site principal')).toHaveAttribute('autocomplete', 'street-address');
+    expect(screen.getByLabelText('Adresse du site principal')).toHaveAttribute('autocomplete', 'address-line1');
     expect(screen.getByLabelText('Débit souhaité')).not.toHaveAttribute('inputmode');
     expect(screen.getByRole('button', { name: 'Recevoir mon devis gratuit' })).toBeInTheDocument();
   });
@@ -137,9 +137,9 @@ describe('LeadForm', () => {
     renderForm({ onFailure });
     fill(/^Nom \*$/, 'Durand');
     fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
-    // Touched at once, before the answer.
+    // Touched at once, before the answer; an empty e-mail is said to be required.
     expect(screen.getByText('Le prénom est requis.')).toBeInTheDocument();
-    expect(screen.getByText("L'email renseigné ne semble pas valide.")).toBeInTheDocument();
+    expect(screen.getByText("L'e-mail professionnel est requis.")).toBeInTheDocument();
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentPayload()).toMatchObject({ lastName: 'Durand', firstName: '', context: 'telephonie' });

@@ -62,6 +62,7 @@ export default function ConnexionPage() {
   return (
     <>
       <OfferHero
+        quickContact
         eyebrow="Internet & Connectivité"
         title="Une connexion professionnelle qui tient ses promesses"
         lead="Fibre professionnelle, secours 4G/5G automatique et pare-feu nouvelle génération en option : vos équipes restent connectées, même quand une ligne tombe."
