@@ -30,6 +30,12 @@ def register(key: str) -> Callable[[PageBuilder], PageBuilder]:
     return decorator
 
 
+OG_IMAGE_ALT = (
+    f"Logo {settings.COMPANY['brand']} et sa promesse : téléphonie VoIP, Internet & Infogérance"
+    " pour les entreprises"
+)
+
+
 def meta_for(route: Route) -> dict[str, Any]:
     site_url = settings.SITE_URL
     blocks: list[dict[str, Any]] = [jsonld.organization(), jsonld.website()]
@@ -42,6 +48,8 @@ def meta_for(route: Route) -> dict[str, Any]:
         "canonical": None if route.is_not_found else site_url + route.canonical,
         "ogType": "website",
         "ogImage": site_url + "/static/img-opti/og/og-default-1200.png",
+        # What content/images/og/og-default.svg shows, for people who cannot see it.
+        "ogImageAlt": OG_IMAGE_ALT,
         "ogLocale": "fr_FR",
         "jsonld": blocks,
     }

@@ -103,6 +103,8 @@ def test_every_route_renders_with_full_metadata(client: Client, route, with_ssr)
     assert head.meta["og:title"] == head.title
     assert head.meta["og:description"] == french_spacing(route.description)
     assert head.meta["og:image"].startswith(SITE + "/static/")
+    assert head.meta["og:image:alt"].startswith("Logo TQ Télécom")
+    assert head.meta["twitter:image:alt"] == head.meta["og:image:alt"]
     assert head.meta["og:locale"] == "fr_FR"
     assert head.meta["twitter:card"] == "summary_large_image"
     ld_types = [
