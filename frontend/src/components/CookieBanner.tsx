@@ -136,7 +136,7 @@ export default function CookieBanner() {
                 screen; the details are behind "Paramétrer" and on /cookies. */}
             <p className="cookie-banner__text">
               Avec votre accord, nous mesurons l'audience du site (Google Analytics), sans publicité.
-              Vous pourrez changer d'avis en bas de page.{' '}
+              Choix modifiable en bas de page.{' '}
               <Link to="/cookies">En savoir plus sur les cookies</Link>
             </p>
             <div className="cookie-banner__actions">
