@@ -6,7 +6,7 @@ import { SiteContext, type Company } from '../lib/site';
 import OfferHero from './OfferHero';
 import { heroArt, sectionArt } from './sectionArt';
 
-const site: Company = { ...company, siteUrl: 'https://www.example.com' };
+const site: Company = { ...company };
 
 function renderHero(extra: Partial<Parameters<typeof OfferHero>[0]> = {}) {
   return render(

@@ -12,7 +12,7 @@ import avisFile from '../../../content/data/avis.json';
 
 // The repository's file, as Django passes it (test_content.py checks it is valid as written).
 const testimonials = avisFile as Testimonials;
-const site: Company = { ...company, siteUrl: 'https://www.example.com' };
+const site: Company = { ...company };
 
 function render(ui: ReactElement) {
   return renderBare(<SiteContext.Provider value={site}>{ui}</SiteContext.Provider>);

@@ -57,7 +57,7 @@ export default function AccessibilityPage() {
         <LegalUpdated iso="2026-11-23" display="23/11/2026" />
         <p className="legal__intro">
           {site.legalName} s'engage à rendre son site accessible, conformément à l'article 47 de la loi n° 2005-102 du
-          11 février 2005. Cette déclaration s'applique au site {site.brand} ({site.siteUrl}).
+          11 février 2005. Cette déclaration s'applique au site {site.brand}.
         </p>
       </header>
 
