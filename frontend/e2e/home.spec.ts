@@ -103,7 +103,9 @@ test.describe('server-rendered home page', () => {
     for (const name of ['Téléphonie VoIP', 'Internet & Connectivité', 'Infogérance', 'Cybersécurité']) {
       await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Laissez-nous un avis' })).toBeVisible();
+    // Without JavaScript the review button is a link to the review section.
+    await page.getByRole('link', { name: 'Laissez-nous un avis' }).click();
+    await expect(page.getByRole('heading', { name: 'Laisser un avis' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Demander mon audit gratuit' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText(avisFile.items[0].text)).toBeVisible();
