@@ -147,7 +147,9 @@ test.describe('first visit', () => {
 });
 
 test.describe('keyboard', () => {
-  test('the banner is usable from the keyboard with a visible focus', async ({ page }) => {
+  test('the banner is usable from the keyboard with a visible focus', async ({ page, context }) => {
+    // Ticking the box accepts: the tag is then requested (answered here).
+    await interceptGoogle(context);
     await firstVisit(page);
     const accept = banner(page).getByRole('button', { name: 'Tout accepter' });
     await accept.focus();
