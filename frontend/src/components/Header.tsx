@@ -52,7 +52,9 @@ export default function Header() {
 
   const phoneLink = (className: string) => (
     <a className={className} href={`tel:${site.phoneHref}`}>
-      <span className="site-header__phone-icon" aria-hidden="true" />
+      <svg className="site-header__phone-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
+      </svg>
       <span className="visually-hidden">Appelez-nous au </span>
       {site.phone}
     </a>
