@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import frenchTypography from './frontend/build/frenchTypography.mjs';
 import { fileURLToPath } from 'node:url';
 import pageAssets from './frontend/build/pageAssets';
 
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/static/',
   plugins: [
     react(),
+    // French no-break spaces in every string of frontend/src (content/typography.json).
+    frenchTypography(),
     // The app module is what entry-client.tsx imports after the first paint.
     pageAssets({ routesFile: fileURLToPath(new URL('./content/routes.json', import.meta.url)), appModule: 'src/hydrate.tsx' }),
   ],
@@ -47,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     root: '.',
     environment: 'jsdom',
-    include: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/build/**/*.test.ts', 'ssr-server/**/*.test.mjs'],
+    include: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/build/**/*.test.{ts,mjs}', 'ssr-server/**/*.test.mjs'],
     setupFiles: ['frontend/src/test-setup.ts'],
   },
 }));

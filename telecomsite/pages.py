@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from . import jsonld
+from . import jsonld, typography
 from .props import public_company
 from .routes import Route, page_title, route_table
 
@@ -30,6 +30,12 @@ def register(key: str) -> Callable[[PageBuilder], PageBuilder]:
     return decorator
 
 
+OG_IMAGE_ALT = (
+    f"Logo {settings.COMPANY['brand']} et sa promesse : téléphonie VoIP, Internet & Infogérance"
+    " pour les entreprises"
+)
+
+
 def meta_for(route: Route) -> dict[str, Any]:
     site_url = settings.SITE_URL
     blocks: list[dict[str, Any]] = [jsonld.organization(), jsonld.website()]
@@ -42,6 +48,8 @@ def meta_for(route: Route) -> dict[str, Any]:
         "canonical": None if route.is_not_found else site_url + route.canonical,
         "ogType": "website",
         "ogImage": site_url + "/static/img-opti/og/og-default-1200.png",
+        # What content/images/og/og-default.svg shows, for people who cannot see it.
+        "ogImageAlt": OG_IMAGE_ALT,
         "ogLocale": "fr_FR",
         "jsonld": blocks,
     }
@@ -53,11 +61,13 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
     meta = meta_for(route)
     # Builders may add structured data of their own (FAQPage, for instance).
     meta["jsonld"].extend(page.pop("jsonld", []))
+    # French no-break spaces in every text the page shows (content files,
+    # company facts, metadata); the components' own copy gets them at build.
     return {
         "route": {"key": route.key, "path": request.path},
-        "meta": meta,
+        "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
-        "site": public_company(),
+        "site": typography.apply(public_company()),
         "year": date.today().year,
-        "page": page,
+        "page": typography.apply(page),
     }

@@ -53,6 +53,8 @@ class PublicCompany(Props):
     vatNumber: str
     ape: str
     """APE/NAF activity code."""
+    publicationDirector: str
+    """Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice."""
     address: Address
     """Head office postal address."""
     phone: str

@@ -2,7 +2,7 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import path, re_path
 
-from . import seo, views
+from . import seo, threatmap, views
 from .api.site import api
 from .content import views as content_views
 
@@ -12,6 +12,8 @@ urlpatterns = [
     path("sitemap.xml", seo.sitemap_xml, name="sitemap-xml"),
     path("robots.txt", seo.robots_txt, name="robots-txt"),
     path("healthz", views.health, name="health"),
+    # Whether the external threat map can be framed (the modal asks on open).
+    path("threat-map/status", threatmap.status, name="threat-map-status"),
     # Spec §7 data files, validated (or their fallback); unknown names are 404.
     re_path(r"^assets/data/(?P<name>[a-z_-]+)\.json$", content_views.data_file, name="data-file"),
     # Every other path is a page of the route table, or the 404 page.

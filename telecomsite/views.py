@@ -34,15 +34,16 @@ def _wants_json(request: HttpRequest) -> bool:
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     table = route_table()
     url_path = "/" + path
+    query = request.META.get("QUERY_STRING", "")
     if url_path in table.redirects:
-        return HttpResponseRedirect(table.redirects[url_path])
+        # Campaign parameters (?utm_…) must survive the / -> /home redirect.
+        return HttpResponseRedirect(table.redirects[url_path] + ("?" + query if query else ""))
     route = table.by_path(url_path.rstrip("/") or "/")
     status = 200
     if route is None:
         route, status = table.not_found, 404
     elif url_path != route.path:
         # One URL per page: /telephonie/ -> /telephonie, keeping the query.
-        query = request.META.get("QUERY_STRING", "")
         return HttpResponseRedirect(route.path + ("?" + query if query else ""))
 
     wants_json = _wants_json(request)

@@ -38,13 +38,18 @@ for (const { path, file } of FAQS) {
     await page.goto(path);
     await waitForHydration(page);
     const faq = await pageFaq(page);
-    // The same data as the public file (spec §7), validated.
-    expect(faq).toEqual(await (await request.get(`/assets/data/${file}.json`)).json());
+    // The same data as the public file (spec §7), validated; the page's copy
+    // has French no-break spaces (content/typography.json).
+    const plain = JSON.parse(JSON.stringify(faq).replace(/[\u00a0\u202f]/g, ' '));
+    expect(plain).toEqual(await (await request.get(`/assets/data/${file}.json`)).json());
     const section = page.locator('#faq');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(faq.title);
-    const details = section.locator('details');
+    // Every question is in the page; the preview shows the first 5.
+    await expect(section.locator('details')).toHaveCount(faq.items.length);
+    const details = section.locator('.faq__inner > .faq-list details');
     await expect(details).toHaveCount(5);
     await expect(details.locator('summary')).toHaveText(faq.items.slice(0, 5).map((item) => item.question));
+    await expect(section.locator('#faq-toutes')).toBeHidden();
     await expect(section.getByText(faq.items[0].answer)).toBeVisible();
     await expect(section.getByText(faq.items[1].answer)).toBeHidden();
     // An exclusive accordion: opening the second closes the first.

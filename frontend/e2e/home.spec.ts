@@ -6,8 +6,10 @@ import type { Locator, Page } from '@playwright/test';
 import heroFile from '../../content/data/home-coursel.json' with { type: 'json' };
 import avisFile from '../../content/data/avis.json' with { type: 'json' };
 import clientsFile from '../../content/data/clients.json' with { type: 'json' };
+import routesFile from '../../content/routes.json' with { type: 'json' };
 import { transitionsEnded, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
 
+const homeRoute = routesFile.routes.find((route) => route.key === 'home')!;
 const HERO_INTERVAL = 10_000;
 const STEP_INTERVAL = 3_500;
 /** Marquees wait for their images 600 ms at most, from the first frame. */
@@ -25,7 +27,7 @@ const SECTION_TEXTS = [
   'Une connexion professionnelle qui tient ses promesses',
   'Secours 4G/5G automatique',
   'Votre informatique entre de bonnes mains',
-  'Le coffre-fort d’accès : vos identifiants sous clé',
+  "Le coffre-fort d'accès : vos identifiants sous clé",
   avisFile.title,
   'Faisons le point sur vos outils en 30 minutes',
 ];
@@ -106,7 +108,7 @@ test.describe('server-rendered home page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroFile[0].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeRoute.title);
     for (const text of SECTION_TEXTS) {
       await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
     }
@@ -115,7 +117,9 @@ test.describe('server-rendered home page', () => {
     for (const name of ['Téléphonie VoIP', 'Internet & Connectivité', 'Infogérance', 'Cybersécurité']) {
       await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Laissez nous un avis' })).toBeVisible();
+    // Without JavaScript the review button is a link to the review section.
+    await page.getByRole('link', { name: 'Laissez-nous un avis' }).click();
+    await expect(page.getByRole('heading', { name: 'Laisser un avis' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Demander mon audit gratuit' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText(avisFile.items[0].text)).toBeVisible();
@@ -430,10 +434,10 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   await expectHeroSlide(page, 1);
 });
 
-test('"Laissez nous un avis" opens the review modal', async ({ page }) => {
+test('"Laissez-nous un avis" opens the review modal', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Laissez nous un avis' });
+  const button = page.getByRole('button', { name: 'Laissez-nous un avis' });
   await button.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -446,6 +450,6 @@ test('client-side navigation to the home page renders it from the JSON props', a
   await waitForHydration(page);
   await page.getByRole('link', { name: /accueil$/ }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroFile[0].title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeRoute.title);
   await expect(page.getByRole('region', { name: 'Logos de nos clients', exact: true })).toBeVisible();
 });

@@ -31,7 +31,7 @@ function storedReviews(message: string): { name: string; company: string; status
 async function openModal(page: Page) {
   await page.goto('/home');
   await waitForHydration(page);
-  const opener = page.getByRole('button', { name: 'Laissez nous un avis' });
+  const opener = page.getByRole('button', { name: 'Laissez-nous un avis' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Laisser un avis' });
   await expect(dialog).toBeVisible();

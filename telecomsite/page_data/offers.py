@@ -24,7 +24,7 @@ OFFER_CONTENT: dict[str, tuple[str, str | None]] = {
     "cybersecurite": ("faq_cyber", None),
 }
 
-# Spec §9 reception hours (Mon–Fri 9h–12h and 14h–18h) in schema.org form;
+# Spec §9 reception hours (Mon–Fri 9 h–12 h and 14 h–18 h) in schema.org form;
 # company.json's "hours" is the same thing written for people.
 OPENING_HOURS = [("09:00", "12:00"), ("14:00", "18:00")]
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]

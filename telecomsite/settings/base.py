@@ -194,6 +194,12 @@ for _key, _var in _COMPANY_ENV.items():
 _company["siteUrl"] = SITE_URL
 COMPANY: dict[str, Any] = _company
 
+# Threat-map frame check (telecomsite/threatmap.py): deadline of the server's
+# request to the map's site, and how long its answer is kept (a failure at
+# most 60 s).
+THREAT_MAP_CHECK_TIMEOUT = float(os.environ.get("THREAT_MAP_CHECK_TIMEOUT", "0.8"))
+THREAT_MAP_CHECK_CACHE_SECONDS = int(os.environ.get("THREAT_MAP_CHECK_CACHE_SECONDS", "600"))
+
 # Security defaults that hold everywhere; production.py adds HTTPS-only ones.
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"

@@ -11,7 +11,8 @@ import pytest
 from django.test import Client
 from pytest_django.fixtures import Settings
 
-from telecomsite.content.loader import load_content
+from telecomsite import typography
+from telecomsite.content.loader import load_content as load_file
 from telecomsite.page_data.offers import OFFER_CONTENT
 
 REPO_CONTENT = Path(__file__).resolve().parents[2] / "content"
@@ -49,7 +50,7 @@ SECTION_TEXTS = {
         "Pourquoi nous confier votre connectivité ?",
         "Fibre avec secours 4G/5G",
         "Pare-feu nouvelle génération en option",
-        "99,8\u00a0% de disponibilité réseau",
+        "99,8 % de disponibilité réseau",
         "Ils ont fiabilisé leur connexion avec nous",
         "Questions fréquentes sur la connectivité Internet",
         "Étudions votre connexion",
@@ -77,24 +78,30 @@ SECTION_TEXTS = {
         "Antivirus / EDR",
         "Coffre-fort d&#x27;accès",
         "Carte des menaces en direct",
-        "Voir la carte en direct",
+        # The modal button needs JavaScript; the new-tab link is in the HTML.
+        "Ouvrir la carte dans un nouvel onglet",
         "Ouvrir la carte dans un nouvel onglet",
         "Questions fréquentes sur la cybersécurité",
         "Faites le point sur votre sécurité",
-        "99,8\u00a0%",
+        "99,8 %",
         "Plus de 250",
     ],
     "contact": [
         "Parlons de votre projet",
         "Être recontacté par un conseiller",
         "Nos coordonnées",
-        "Du lundi au vendredi, 9h–12h et 14h–18h",
+        "du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h",
         "Planifier un échange",
         "30 minutes avec un expert",
     ],
 }
 
 PATHS = {key: f"/{key}" for key in ANCHORS}
+
+
+def load_content(name: str) -> Any:
+    """A content file as the page shows it: with French no-break spaces."""
+    return typography.apply(load_file(name))
 
 
 def props(client: Client, path: str) -> dict[str, Any]:
@@ -195,7 +202,7 @@ def test_sections_and_anchors_are_in_the_server_html(
     for anchor in ANCHORS[key]:
         assert f'id="{anchor}"' in html, anchor
     for text in SECTION_TEXTS[key]:
-        assert text in html, text
+        assert typography.french_spacing(text) in html, text
     assert html.count("<h1") == 1
 
 
@@ -208,12 +215,21 @@ def test_faq_preview_and_testimonials_are_server_rendered(
     faq = load_content(faq_file)
     html = root_html(client.get(PATHS[key]).content.decode())
     questions = re.findall(r'<summary class="faq-list__question">(.*?)</summary>', html)
-    # Spec §9 FAQ preview: the first 5 questions, the first one open.
-    assert len(questions) == 5
+    # Every question is in the page (FAQPage markup describes visible
+    # content): the first 5 as the preview, the first one open, the others in
+    # the block the no-JavaScript link opens.
+    assert len(questions) == len(faq["items"]) == 10
     first_details = re.search(r"<details[^>]*>", html)
     assert first_details and " open" in first_details.group(0)
-    assert html.count("<details") == 5
-    assert f"Voir toutes les questions (<!-- -->{len(faq['items'])}<!-- -->)" in html
+    assert html.count("<details") == 10
+    assert len(re.findall(r"<details[^>]* open", html)) == 1
+    preview, more = html.split('id="faq-toutes"', 1)
+    assert preview.count("<summary") == 5
+    assert more.count("<summary") == 5
+    assert (
+        f'href="#faq-toutes">Voir toutes les questions (<!-- -->{len(faq["items"])}<!-- -->)</a>'
+        in html
+    )
     if testimonials_file:
         quotes = re.findall(r'<blockquote class="testimonial-card__quote">', html)
         assert len(quotes) == len(load_content(testimonials_file)["items"])
@@ -243,8 +259,8 @@ def test_contact_side_panel_uses_the_company_facts(
     panel = html.split('class="contact-details"', 1)[1].split("</aside>", 1)[0]
     assert f'href="tel:{company["phoneHref"]}"' in panel
     assert f'href="mailto:{company["email"]}"' in panel
-    assert company["hours"] in panel
-    assert company["supportNote"].replace("'", "&#x27;") in panel
+    assert typography.french_spacing(company["hours"]) in panel
+    assert typography.french_spacing(company["supportNote"]).replace("'", "&#x27;") in panel
     maps = re.search(
         r'<a href="([^"]+)" target="_blank" rel="noopener noreferrer">([^<]+)</a>', panel
     )

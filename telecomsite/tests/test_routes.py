@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 
 from telecomsite.routes import route_table
+from telecomsite.typography import french_spacing
 
 ROUTES = route_table().routes
 SITE = "http://127.0.0.1:8000"
@@ -73,6 +74,12 @@ def test_root_redirects_to_home(client: Client) -> None:
     assert response["Location"] == "/home"
 
 
+def test_root_redirect_keeps_the_campaign_parameters(client: Client) -> None:
+    response = client.get("/?utm_source=x")
+    assert response.status_code == 302
+    assert response["Location"] == "/home?utm_source=x"
+
+
 def test_trailing_slash_redirects_to_the_route(client: Client) -> None:
     response = client.get("/telephonie/?utm_source=x")
     assert response.status_code == 302
@@ -88,14 +95,16 @@ def test_every_route_renders_with_full_metadata(client: Client, route, with_ssr)
     head = parse(response.content.decode())
     assert head.lang == "fr"
     assert head.title == f"TQ Télécom | {route.title}"
-    assert head.meta["description"] == route.description
+    assert head.meta["description"] == french_spacing(route.description)
     assert head.meta["robots"] == "index,follow"
     expected_canonical = SITE + ("/" if route.key == "home" else route.path)
     assert head.links["canonical"] == expected_canonical
     assert head.meta["og:type"] == "website"
     assert head.meta["og:title"] == head.title
-    assert head.meta["og:description"] == route.description
+    assert head.meta["og:description"] == french_spacing(route.description)
     assert head.meta["og:image"].startswith(SITE + "/static/")
+    assert head.meta["og:image:alt"].startswith("Logo TQ Télécom")
+    assert head.meta["twitter:image:alt"] == head.meta["og:image:alt"]
     assert head.meta["og:locale"] == "fr_FR"
     assert head.meta["twitter:card"] == "summary_large_image"
     ld_types = [

@@ -1,5 +1,6 @@
 """sitemap.xml and robots.txt, from the route table (spec §2)."""
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -37,6 +38,8 @@ def test_sitemap_xml_lists_public_routes_in_priority_order(client: Client) -> No
         (base + "/mentions-legales", "0.10", "yearly"),
         (base + "/politique-confidentialite", "0.09", "yearly"),
         (base + "/cookies", "0.08", "yearly"),
+        # The accessibility statement French law requires (beyond the spec's table).
+        (base + "/accessibilite", "0.07", "yearly"),
     ]
 
 
@@ -78,6 +81,8 @@ SITEMAP_XML = (
             ("/mentions-legales", "yearly", "0.10"),
             ("/politique-confidentialite", "yearly", "0.09"),
             ("/cookies", "yearly", "0.08"),
+            # The accessibility statement French law requires (beyond the spec's table).
+            ("/accessibilite", "yearly", "0.07"),
         ]
     )
     + "</urlset>\n"
@@ -93,3 +98,26 @@ def test_sitemap_xml_is_byte_for_byte_the_former_output(client: Client) -> None:
 def test_sitemap_xml_is_read_only(client: Client) -> None:
     assert client.head("/sitemap.xml").status_code == 200
     assert client.post("/sitemap.xml").status_code == 405
+
+
+@pytest.mark.django_db
+def test_accessibility_statement_is_in_the_sitemap_page_and_the_footer(
+    client: Client, with_ssr: str
+) -> None:
+    html = client.get("/sitemap").content.decode()
+    main = html.split('<main id="contenu"', 1)[1].split("</main>", 1)[0]
+    assert re.search(r'href="/accessibilite"[^>]*>Accessibilité</a>', main)
+    footer = html.split('<footer class="site-footer"', 1)[1]
+    assert re.search(
+        r'href="/accessibilite"[^>]*>Accessibilité\u00a0: partiellement conforme</a>', footer
+    )
+    page = client.get("/accessibilite")
+    assert page.status_code == 200
+    text = page.content.decode()
+    for needed in (
+        "partiellement conforme",
+        "Défenseur des droits",
+        "plan du site",
+        "Non-conformités",
+    ):
+        assert needed in text, needed

@@ -16,8 +16,9 @@ describe('ContactDetails', () => {
     const panel = screen.getByRole('complementary', { name: 'Nos coordonnées' });
     expect(screen.getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(panel).toHaveTextContent('Du lundi au vendredi, 9h–12h et 14h–18h');
-    expect(panel).toHaveTextContent(site.supportNote);
+    expect(panel).toHaveTextContent('du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h');
+    // toHaveTextContent collapses the received no-break spaces, not the expected ones.
+    expect(panel).toHaveTextContent(site.supportNote.replace(/\s/g, ' '));
     expect(panel).toHaveTextContent(site.address.street);
     const map = screen.getByRole('link', { name: "Voir l'adresse sur la carte (nouvel onglet)" });
     expect(map).toHaveAttribute('href', site.mapsUrl);

@@ -38,7 +38,7 @@ export default function ContactDetails() {
         </div>
         <div>
           <dt>Horaires d'accueil</dt>
-          <dd>{site.hours}</dd>
+          <dd className="contact-details__hours">{site.hours}</dd>
         </div>
       </dl>
       <p className="contact-details__support">{site.supportNote}</p>

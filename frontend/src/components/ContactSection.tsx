@@ -20,7 +20,7 @@ export interface ContactSectionProps {
 
 /** Spec §1 promises of every lead form. */
 export const CONTACT_PROMISES = [
-  'Un conseiller vous rappelle sous 24 h ouvrées',
+  'Un conseiller vous rappelle sous 24 h',
   'Un audit initial gratuit de 30 minutes avec un expert',
   'Un devis clair et détaillé, sans engagement',
 ];

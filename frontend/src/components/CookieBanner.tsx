@@ -50,7 +50,10 @@ export default function CookieBanner() {
   const { gaMeasurementId } = useSite();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('choice');
-  const [analyticsChecked, setAnalyticsChecked] = useState(true);
+  // Unticked until the visitor ticks it: a pre-ticked box is not consent
+  // (CJEU Planet49, C-673/17; CNIL guidelines), although the spec says
+  // "checked by default" (README, "Departures from the spec").
+  const [analyticsChecked, setAnalyticsChecked] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const checkboxRef = useRef<HTMLInputElement>(null);
   // Where focus goes back after a choice made in a reopened banner.
@@ -70,7 +73,7 @@ export default function CookieBanner() {
     const active = document.activeElement;
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
     const record = readConsent();
-    setAnalyticsChecked(record ? record.analytics : true);
+    setAnalyticsChecked(record ? record.analytics : false);
     setView('choice');
     setOpen(true);
     setReopened((count) => count + 1);
@@ -129,10 +132,11 @@ export default function CookieBanner() {
         </h2>
         {view === 'choice' ? (
           <div className="cookie-banner__body">
+            {/* Short on purpose: the first view stays under 35 % of a phone
+                screen; the details are behind "Paramétrer" and on /cookies. */}
             <p className="cookie-banner__text">
-              Avec votre accord, nous mesurons la fréquentation du site (Google Analytics) pour
-              l'améliorer, sans aucune publicité. Vous pouvez changer d'avis à tout moment avec
-              «&nbsp;Gérer les cookies&nbsp;», en bas de page.{' '}
+              Avec votre accord, nous mesurons l'audience du site (Google Analytics), sans publicité.
+              Choix modifiable en bas de page.{' '}
               <Link to="/cookies">En savoir plus sur les cookies</Link>
             </p>
             <div className="cookie-banner__actions">
@@ -152,7 +156,7 @@ export default function CookieBanner() {
             <fieldset className="cookie-banner__options">
               <legend className="cookie-banner__legend">Choisissez les cookies que vous acceptez</legend>
               <p className="cookie-banner__text">
-                <strong>Cookies strictement nécessaires&nbsp;:</strong> toujours actifs, ils
+                <strong>Cookies strictement nécessaires :</strong> toujours actifs, ils
                 retiennent seulement votre choix et ne servent à aucun suivi.
               </p>
               <div className="cookie-banner__option">
@@ -168,7 +172,7 @@ export default function CookieBanner() {
                 <p id="cookie-banner-analytics-help" className="cookie-banner__help">
                   Statistiques de fréquentation des pages et des envois de formulaires, pour
                   améliorer le site. Cookies <code>_ga</code> et <code>_ga_&lt;ID&gt;</code>,
-                  conservés 2&nbsp;ans au plus.
+                  conservés 13 mois au plus. Non coché tant que vous ne l'avez pas choisi.
                 </p>
               </div>
               <p className="cookie-banner__text">

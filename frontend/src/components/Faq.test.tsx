@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Faq as FaqData } from '../content/types.generated';
@@ -32,10 +33,10 @@ describe('Faq', () => {
     vi.useRealTimers();
   });
 
-  it('previews the first 5 questions, the first one open', () => {
+  it('previews the first 5 questions, the first one open, and keeps the others in the page', () => {
     const { container } = renderFaq(faqOf(10));
     expect(FAQ_PREVIEW).toBe(5);
-    const details = container.querySelectorAll('details');
+    const details = container.querySelectorAll('.faq__inner > .faq-list details');
     expect(details).toHaveLength(5);
     expect(Array.from(details).map((d) => d.querySelector('summary')?.textContent)).toEqual([
       'Question 1 ?',
@@ -46,7 +47,16 @@ describe('Faq', () => {
     ]);
     expect(details[0]).toHaveAttribute('open');
     expect(Array.from(details).slice(1).some((d) => d.hasAttribute('open'))).toBe(false);
-    expect(screen.queryByText('Question 6 ?')).toBeNull();
+    // Questions 6-10 follow in a block that CSS folds unless it is the #target.
+    const more = container.querySelector('#faq-toutes');
+    expect(Array.from(more?.querySelectorAll('summary') ?? []).map((s) => s.textContent)).toEqual([
+      'Question 6 ?',
+      'Question 7 ?',
+      'Question 8 ?',
+      'Question 9 ?',
+      'Question 10 ?',
+    ]);
+    expect(more?.querySelector('details[open]')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Questions fréquentes sur la téléphonie VoIP' })).toBeVisible();
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'loaded');
   });
@@ -76,6 +86,17 @@ describe('Faq', () => {
     expect(document.getElementById('page')).not.toHaveAttribute('inert');
   });
 
+  it('serves a link to the full list to visitors without JavaScript', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <Faq faq={faqOf(10)} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="#faq-toutes">Voir toutes les questions (<!-- -->10<!-- -->)</a>');
+    expect(html).toContain('id="faq-toutes"');
+    expect(html).toContain('Question 10');
+  });
+
   it('has no "see all" button with 5 questions or fewer', () => {
     renderFaq(faqOf(5));
     expect(screen.queryByRole('button', { name: /Voir toutes les questions/ })).toBeNull();
@@ -100,7 +121,7 @@ describe('Faq', () => {
   it('is in the fallback state when Django sends the spec §8 fallback (error flag)', () => {
     const { container, unmount } = renderFaq({ ...faqOf(1), error: true });
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'fallback');
-    expect(screen.getByText('Question 1 ?')).toBeVisible();
+    expect(screen.getByText(/^Question 1\s\?$/)).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     expect(renderFaq(faqOf(1)).container.querySelector('section')).toHaveAttribute('data-state', 'loaded');

@@ -3,11 +3,18 @@
 // full-screen modal when there are more, and an optional call to action.
 // States (spec §4): loading (no data yet), loaded, or fallback (the spec §8
 // item Django sends, with its error flag, when the FAQ file failed).
+//
+// Every question is in the page (the FAQPage structured data must describe
+// content the visitor can see): the ones after the fifth follow the preview,
+// folded away by CSS unless their block is the URL's #target. Without
+// JavaScript 'Voir toutes les questions (N)' is a link to that block; once
+// hydrated it is the button that opens the modal.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Faq as FaqData } from '../content/types.generated';
 import FaqList from './FaqList';
 import FaqModal from './FaqModal';
+import { useHydrated } from '../lib/useHydrated';
 import './Faq.css';
 
 /** Spec §9 "FAQ preview: 5 items". */
@@ -22,8 +29,11 @@ export interface FaqProps {
   id?: string;
 }
 
+
 export default function Faq({ faq, id = 'faq' }: FaqProps) {
   const [modalOpen, setModalOpen] = useState(false);
+  const hydrated = useHydrated();
+  const moreId = `${id}-toutes`;
   const headingId = `${id}-titre`;
   const state: FaqState = !faq ? 'loading' : faq.error ? 'fallback' : 'loaded';
   const items = faq?.items ?? [];
@@ -42,18 +52,28 @@ export default function Faq({ faq, id = 'faq' }: FaqProps) {
         ) : (
           <FaqList items={items.slice(0, FAQ_PREVIEW)} />
         )}
+        {items.length > FAQ_PREVIEW && (
+          <div id={moreId} className="faq__more" tabIndex={-1}>
+            <FaqList items={items.slice(FAQ_PREVIEW)} openIndex={-1} />
+          </div>
+        )}
         {(items.length > FAQ_PREVIEW || cta) && (
           <div className="faq__actions">
-            {items.length > FAQ_PREVIEW && (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-haspopup="dialog"
-                onClick={() => setModalOpen(true)}
-              >
-                Voir toutes les questions ({items.length})
-              </button>
-            )}
+            {items.length > FAQ_PREVIEW &&
+              (hydrated ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => setModalOpen(true)}
+                >
+                  Voir toutes les questions ({items.length})
+                </button>
+              ) : (
+                <a className="button button--secondary faq__all-link" href={`#${moreId}`}>
+                  Voir toutes les questions ({items.length})
+                </a>
+              ))}
             {cta &&
               (cta.link.startsWith('/') ? (
                 <Link className="faq__cta" to={cta.link}>

@@ -46,11 +46,11 @@ describe('HeroCarousel', () => {
     expect(activeIndex()).toBe(1);
   });
 
-  it('makes the first slide title the h1 and the others h2', () => {
+  it('makes every slide title an h2, never the page heading', () => {
     renderHero();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(slides[0].title);
+    expect(screen.queryByRole('heading', { level: 1, hidden: true })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent)).toEqual(
-      slides.slice(1).map((s) => s.title),
+      slides.map((s) => s.title),
     );
   });
 

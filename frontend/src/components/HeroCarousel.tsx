@@ -1,6 +1,9 @@
 // The home hero (spec §2, §3): slides of home-coursel.json in a carousel
-// without arrows. The first slide's title is the page's <h1> and its image
-// the LCP candidate (eager, high fetch priority); the other images are lazy.
+// without arrows. Every slide title is an <h2>: the page's one <h1> is
+// outside the carousel (HomePage), because an inactive slide is inert and
+// would take its heading out of the accessibility tree after the first
+// rotation. The first image is the LCP candidate (eager, high fetch
+// priority); the other images are lazy.
 import { Link } from 'react-router-dom';
 import Carousel from './Carousel';
 import Pills from './Pills';
@@ -20,14 +23,13 @@ const DEFAULT_DIM = { w: 1536, h: 864 };
 const HERO_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc(100vw - 2rem)';
 
 function renderSlide(slide: HeroSlide, index: number) {
-  const Title = index === 0 ? 'h1' : 'h2';
   const dim = slide.img.dim ?? DEFAULT_DIM;
   const first = index === 0;
   return (
     <div className="hero-slide">
       <div className="hero-slide__text">
         {slide.pills && <Pills pills={slide.pills} className="hero-slide__pills" />}
-        <Title className="hero-slide__title">{slide.title}</Title>
+        <h2 className="hero-slide__title">{slide.title}</h2>
         <p className="hero-slide__lead">{slide.lead}</p>
         {slide.ctas && (
           <div className="hero-slide__ctas">

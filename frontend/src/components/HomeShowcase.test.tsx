@@ -10,7 +10,7 @@ describe('HomeShowcase', () => {
         <HomeShowcase
           id="coffre-fort"
           eyebrow="Cybersécurité"
-          title="Le coffre-fort d’accès"
+          title="Le coffre-fort d'accès"
           intro="Vos mots de passe sous clé."
           image="coffre-fort"
           imageAlt="Coffre-fort numérique"
@@ -20,7 +20,7 @@ describe('HomeShowcase', () => {
         </HomeShowcase>
       </MemoryRouter>,
     );
-    const section = screen.getByRole('region', { name: 'Le coffre-fort d’accès' });
+    const section = screen.getByRole('region', { name: "Le coffre-fort d'accès" });
     expect(section).toHaveAttribute('id', 'coffre-fort');
     expect(screen.getByText('Accès tracés.')).toBeInTheDocument();
     const img = screen.getByRole('img', { name: 'Coffre-fort numérique' });

@@ -11,8 +11,8 @@ describe('KeyFigures', () => {
       '99,8 % de disponibilité réseau',
       '1 h de résolution des incidents en moyenne',
       '24 h au plus pour vous répondre',
-      '30 min d’audit avec un expert',
-      'Gratuit l’audit initial, sans engagement',
+      "30 min d'audit avec un expert",
+      "Gratuit l'audit initial, sans engagement",
     ]);
   });
 });

@@ -15,8 +15,8 @@ export const HOME_KEY_FIGURES: readonly KeyFigure[] = [
   { value: '99,8 %', label: 'de disponibilité réseau' },
   { value: '1 h', label: 'de résolution des incidents en moyenne' },
   { value: '24 h', label: 'au plus pour vous répondre' },
-  { value: '30 min', label: 'd’audit avec un expert' },
-  { value: 'Gratuit', label: 'l’audit initial, sans engagement' },
+  { value: '30 min', label: "d'audit avec un expert" },
+  { value: 'Gratuit', label: "l'audit initial, sans engagement" },
 ];
 
 export default function KeyFigures({ figures = HOME_KEY_FIGURES }: { figures?: readonly KeyFigure[] }) {

@@ -15,7 +15,7 @@ describe('Kpis', () => {
       '99,8 % de disponibilité réseau',
       "Offert l'audit initial",
     ]) {
-      expect(text).toContain(claim);
+      expect(text).toContain(claim.replace(/\s+/g, ' '));
     }
     expect(within(list).getAllByRole('listitem')).toHaveLength(COMPANY_KPIS.length);
   });

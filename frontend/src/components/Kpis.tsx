@@ -15,7 +15,7 @@ export const COMPANY_KPIS: Kpi[] = [
   { value: '1 h', label: 'de résolution des incidents en moyenne' },
   { value: '24 h', label: 'de délai de réponse' },
   { value: 'Plus de 250', label: 'clients accompagnés' },
-  { value: '99,8\u00a0%', label: 'de disponibilité réseau' },
+  { value: '99,8 %', label: 'de disponibilité réseau' },
   { value: 'Offert', label: "l'audit initial, sans engagement" },
 ];
 

@@ -108,6 +108,9 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<FailureKind | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
+  // Stays after the 3 s dialog: the reset form must not look as if nothing
+  // was sent. Cleared by the next edit.
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const shownAt = useRef(0);
   // One key per submission: kept while the visitor retries the same values,
@@ -126,6 +129,7 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
 
   function edit(name: string, value: string) {
     idempotencyKey.current = null;
+    setSent(false);
     setValues((current) =>
       name.startsWith('extras.')
         ? { ...current, extras: { ...current.extras, [name.slice(7)]: value } }
@@ -168,7 +172,9 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
       idempotencyKey.current = null;
       shownAt.current = Date.now();
       setThanksOpen(true);
-      trackLeadSubmit({ context, subject: payload.subject });
+      setSent(true);
+      // The context only: the subject names the company (privacy policy).
+      trackLeadSubmit({ context });
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(0, 'network_or_http_error');
       const detail: LeadFailure = { context, status: error.status, code: error.code, details: error.details };
@@ -207,9 +213,14 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
       'aria-describedby': error ? errorId : undefined,
       autoComplete: rule.autocomplete,
       placeholder: rule.placeholder || undefined,
-      maxLength: rule.maxLength,
+      // A long message is never cut without a word: the count below says
+      // when it is too long, and validation refuses it with its message.
+      maxLength: rule.type === 'textarea' ? undefined : rule.maxLength,
       onBlur: () => touch(name),
     };
+    const countId = `${id}-count`;
+    const length = [...value].length;
+    const over = rule.maxLength !== undefined && length > rule.maxLength;
     const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(name, event.target.value);
     const inputType = rule.type === 'email' ? 'email' : rule.type === 'tel' ? 'tel' : 'text';
     return (
@@ -224,7 +235,23 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
           )}
         </label>
         {rule.type === 'textarea' ? (
-          <textarea {...common} rows={5} onChange={onChange} />
+          <>
+            <textarea
+              {...common}
+              aria-describedby={[error ? errorId : null, countId].filter(Boolean).join(' ')}
+              rows={5}
+              onChange={onChange}
+            />
+            {rule.maxLength !== undefined && (
+              <p id={countId} className="lead-form__count" data-over={over || undefined}>
+                {length} / {rule.maxLength} caractères
+                {/* Announced only when it matters, not at every key press. */}
+                <span className="visually-hidden" aria-live="polite">
+                  {over ? `Message trop long de ${length - rule.maxLength} caractères.` : ''}
+                </span>
+              </p>
+            )}
+          </>
         ) : (
           <input {...common} type={inputType} inputMode={options.inputMode} onChange={onChange} />
         )}
@@ -257,6 +284,13 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         aria-label={title ? undefined : 'Demande de rappel'}
         onSubmit={onSubmit}
       >
+        <div role="status" className="lead-form__sent-status">
+          {sent && !thanksOpen && (
+            <p className="lead-form__sent">
+              <strong>Demande envoyée.</strong> Nous revenons vers vous sous 24 h.
+            </p>
+          )}
+        </div>
         <p className="lead-form__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
         <div className="lead-form__grid">
           {LEAD_FIELDS.filter((rule) => rule.key !== 'message').map((rule) =>

@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import company from '../../../content/company.json';
+import { SiteContext, type Company } from '../lib/site';
 import OfferHero from './OfferHero';
 import { heroArt, sectionArt } from './sectionArt';
+
+const site: Company = { ...company };
 
 function renderHero(extra: Partial<Parameters<typeof OfferHero>[0]> = {}) {
   return render(
     <MemoryRouter>
+      <SiteContext.Provider value={site}>
       <OfferHero
         eyebrow="Téléphonie VoIP"
         title="La téléphonie d'entreprise"
@@ -16,11 +21,18 @@ function renderHero(extra: Partial<Parameters<typeof OfferHero>[0]> = {}) {
         secondary={{ label: 'Voir les fonctionnalités', href: '/telephonie#fonction' }}
         {...extra}
       />
+      </SiteContext.Provider>
     </MemoryRouter>,
   );
 }
 
 describe('OfferHero', () => {
+  it('offers "Être rappelé / Appeler" under the title on offer pages', () => {
+    renderHero({ quickContact: true });
+    expect(screen.getByRole('link', { name: 'Être rappelé' })).toHaveAttribute('href', '#contact');
+    expect(screen.getByRole('link', { name: `Appeler le ${site.phone}` })).toHaveAttribute('href', `tel:${site.phoneHref}`);
+  });
+
   it('has the only h1, the highlights and the two calls to action', () => {
     renderHero();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -9,6 +9,7 @@
 import ResponsivePicture, { HERO_WIDTH_ORDER } from './ResponsivePicture';
 import SmartLink from './SmartLink';
 import type { Art } from './sectionArt';
+import { useSite } from '../lib/site';
 import './OfferHero.css';
 
 export interface HeroAction {
@@ -37,6 +38,11 @@ export interface OfferHeroProps {
   alt?: string;
   /** "cover" for hero/*.svg art, "split" for a section illustration. */
   layout?: 'cover' | 'split';
+  /**
+   * Offer pages: an "Être rappelé / Appeler" pair right under the title on
+   * phones, so that both ways to reach an adviser are on the first screen.
+   */
+  quickContact?: boolean;
 }
 
 export default function OfferHero({
@@ -49,7 +55,9 @@ export default function OfferHero({
   art,
   alt = '',
   layout = 'cover',
+  quickContact = false,
 }: OfferHeroProps) {
+  const site = useSite();
   const variant = !art ? 'text' : layout;
   return (
     <section className={`offer-hero offer-hero--${variant}`} aria-labelledby="page-titre">
@@ -59,6 +67,16 @@ export default function OfferHero({
           <h1 id="page-titre" className="offer-hero__title">
             {title}
           </h1>
+          {quickContact && (
+            <div className="offer-hero__quick">
+              <a className="button" href="#contact">
+                Être rappelé
+              </a>
+              <a className="button button--secondary" href={`tel:${site.phoneHref}`}>
+                Appeler<span className="visually-hidden"> le {site.phone}</span>
+              </a>
+            </div>
+          )}
           <p className="offer-hero__lead">{lead}</p>
           {highlights && highlights.length > 0 && (
             <ul className="offer-hero__highlights" aria-label="En bref">

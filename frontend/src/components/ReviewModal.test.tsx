@@ -84,7 +84,7 @@ describe('ReviewModal', () => {
       answer(new Response('', { status: 200 }));
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(screen.getByText('Merci pour votre avis !')).toBeInTheDocument();
+    expect(screen.getByText(/^Merci pour votre avis\s!$/)).toBeInTheDocument();
     expect(screen.getByText('La fenêtre se fermera automatiquement dans 3 secondes…')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Laisser un avis' });
     await advance(2999);
@@ -96,7 +96,7 @@ describe('ReviewModal', () => {
     // Reopening shows an empty form again (the form was reset, sent cleared).
     open();
     expect(screen.getByLabelText(/^Votre avis/)).toHaveValue('');
-    expect(screen.queryByText('Merci pour votre avis !')).toBeNull();
+    expect(screen.queryByText(/^Merci pour votre avis\s!$/)).toBeNull();
   });
 
   it('any failure shows the one error message; reopening clears it', async () => {
@@ -136,6 +136,6 @@ describe('ReviewModal', () => {
     fireEvent.change(screen.getByLabelText(/^Votre avis/), { target: { value: 'Bien.' } });
     submit();
     await advance(0);
-    expect(screen.getByText('Merci pour votre avis !')).toBeInTheDocument();
+    expect(screen.getByText(/^Merci pour votre avis\s!$/)).toBeInTheDocument();
   });
 });

@@ -36,6 +36,9 @@ export default function Shell({ loading, children }: { loading: boolean; childre
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
+        {/* First after the skip link in the Tab order (it is fixed to the
+            bottom of the screen, so its place in the DOM moves nothing). */}
+        <CookieBanner />
         <Header />
         <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={loading}>
           {children}
@@ -44,7 +47,6 @@ export default function Shell({ loading, children }: { loading: boolean; childre
       </div>
       <ThreatMapModal />
       <ReviewModal />
-      <CookieBanner />
     </SiteContext.Provider>
   );
 }

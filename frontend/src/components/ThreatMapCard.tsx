@@ -1,16 +1,19 @@
 // The live threat-map card of /cybersecurite (spec §2 #solutions): a button
 // opening the threat-map modal through the dialogs service, and a plain link
 // to the external site in a new tab, which also works without JavaScript.
+// The button only exists once the page is hydrated: without JavaScript it
+// would do nothing, and the link already does the job.
 import { openThreatMap } from '../lib/dialogs';
 import { useSite } from '../lib/site';
 import ResponsivePicture from './ResponsivePicture';
 import { sectionArt } from './sectionArt';
+import { useHydrated } from '../lib/useHydrated';
 import './ThreatMapCard.css';
 
 const art = sectionArt('threat-map');
-
 export default function ThreatMapCard() {
   const site = useSite();
+  const hydrated = useHydrated();
   return (
     <div className="threat-map-card">
       <ResponsivePicture
@@ -30,9 +33,11 @@ export default function ThreatMapCard() {
           taille.
         </p>
         <div className="threat-map-card__actions">
-          <button type="button" className="button" aria-haspopup="dialog" onClick={openThreatMap}>
-            Voir la carte en direct
-          </button>
+          {hydrated && (
+            <button type="button" className="button" aria-haspopup="dialog" onClick={openThreatMap}>
+              Voir la carte en direct
+            </button>
+          )}
           <a className="threat-map-card__link" href={site.threatMapUrl} target="_blank" rel="noopener noreferrer">
             Ouvrir la carte dans un nouvel onglet
           </a>

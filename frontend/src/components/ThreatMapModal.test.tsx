@@ -18,8 +18,12 @@ function renderModal() {
   );
 }
 
-function open(): HTMLElement {
+/** Opens the modal and lets the server's frame check (stubbed: frameable) answer. */
+async function open(): Promise<HTMLElement> {
   act(() => openThreatMap());
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
   return screen.getByRole('dialog', { name: 'Carte des cybermenaces en direct' });
 }
 
@@ -30,23 +34,30 @@ function advance(ms: number) {
 }
 
 describe('ThreatMapModal', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ frameable: true, reason: 'ok' }))),
+    );
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
     act(() => closeDialog());
     cleanup();
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
   });
 
-  it('is closed until the dialogs service opens it', () => {
+  it('is closed until the dialogs service opens it', async () => {
     renderModal();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('opens loading, with the map in a titled frame and the page scroll locked', () => {
+  it('opens loading, with the map in a titled frame and the page scroll locked', async () => {
     renderModal();
-    const dialog = open();
+    const dialog = await open();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Chargement de la carte…');
     const frame = within(dialog).getByTitle('Carte des cybermenaces en temps réel (site externe)');
     expect(frame.tagName).toBe('IFRAME');
@@ -54,9 +65,9 @@ describe('ThreatMapModal', () => {
     expect(document.documentElement).toHaveClass('scroll-locked');
   });
 
-  it('switches to the blocked state when the frame has not loaded after 2500 ms', () => {
+  it('switches to the blocked state when the frame has not loaded after 2500 ms', async () => {
     renderModal();
-    const dialog = open();
+    const dialog = await open();
     expect(THREAT_MAP_TIMEOUT_MS).toBe(2500);
     advance(2499);
     expect(within(dialog).getByRole('status')).toHaveTextContent('Chargement de la carte…');
@@ -71,9 +82,9 @@ describe('ThreatMapModal', () => {
     expect(dialog.querySelector('.threat-map')).toHaveAttribute('data-state', 'blocked');
   });
 
-  it('clears the loading flag on load, and no deadline fires afterwards', () => {
+  it('clears the loading flag on load, and no deadline fires afterwards', async () => {
     renderModal();
-    const dialog = open();
+    const dialog = await open();
     const frame = dialog.querySelector('iframe')!;
     advance(1000);
     fireEvent.load(frame);
@@ -84,9 +95,9 @@ describe('ThreatMapModal', () => {
     expect(frame).not.toHaveAttribute('hidden');
   });
 
-  it('clears the blocked flag when the frame loads late', () => {
+  it('clears the blocked flag when the frame loads late', async () => {
     renderModal();
-    const dialog = open();
+    const dialog = await open();
     advance(THREAT_MAP_TIMEOUT_MS);
     expect(within(dialog).getByText(BLOCKED)).toBeVisible();
     fireEvent.load(dialog.querySelector('iframe')!);
@@ -94,9 +105,9 @@ describe('ThreatMapModal', () => {
     expect(dialog.querySelector('.threat-map')).toHaveAttribute('data-state', 'loaded');
   });
 
-  it('resets its state on reopen and restores scrolling after closing', () => {
+  it('resets its state on reopen and restores scrolling after closing', async () => {
     renderModal();
-    let dialog = open();
+    let dialog = await open();
     advance(THREAT_MAP_TIMEOUT_MS);
     expect(within(dialog).getByText(BLOCKED)).toBeVisible();
 
@@ -107,7 +118,7 @@ describe('ThreatMapModal', () => {
     expect(document.documentElement).not.toHaveClass('scroll-locked');
     expect(vi.getTimerCount()).toBe(0);
 
-    dialog = open();
+    dialog = await open();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Chargement de la carte…');
     expect(within(dialog).queryByText(BLOCKED)).toBeNull();
     advance(2499);
@@ -116,15 +127,15 @@ describe('ThreatMapModal', () => {
     expect(within(dialog).getByText(BLOCKED)).toBeVisible();
   });
 
-  it('closes on Escape and on a backdrop click, cancelling the pending deadline', () => {
+  it('closes on Escape and on a backdrop click, cancelling the pending deadline', async () => {
     renderModal();
-    let dialog = open();
+    let dialog = await open();
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     advance(1000);
     expect(dialog).not.toHaveAttribute('open');
     expect(vi.getTimerCount()).toBe(0);
 
-    dialog = open();
+    dialog = await open();
     fireEvent.click(dialog);
     advance(1000);
     expect(dialog).not.toHaveAttribute('open');

@@ -94,6 +94,10 @@ export interface PublicCompany {
    * APE/NAF activity code.
    */
   ape: string;
+  /**
+   * Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice.
+   */
+  publicationDirector: string;
   address: Address;
   /**
    * Main phone number as displayed ({phone} in the spec).

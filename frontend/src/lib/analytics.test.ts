@@ -51,7 +51,7 @@ describe('before any choice (basic consent mode)', () => {
 
   it('does nothing at all until the page knows the consent state', () => {
     analytics.trackPageView(ID, '/home');
-    analytics.trackLeadSubmit({ context: 'contact', subject: 'Standard' });
+    analytics.trackLeadSubmit({ context: 'contact' });
     expect(window.dataLayer).toBeUndefined();
     expect(tagScripts()).toEqual([]);
   });
@@ -73,7 +73,12 @@ describe('after acceptance', () => {
     expect(entries[config]).toEqual([
       'config',
       ID,
-      { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+      {
+        send_page_view: false,
+        cookie_expires: 390 * 24 * 3600,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+      },
     ]);
     expect(entries.some((e) => e[0] === 'js' && e[1] instanceof Date)).toBe(true);
     expect(window[`ga-disable-${ID}`]).toBe(false);
@@ -101,9 +106,9 @@ describe('after acceptance', () => {
     ]);
   });
 
-  it('sends lead_submit with the spec fields', () => {
+  it('sends lead_submit with the spec fields, the context and no company name', () => {
     analytics.setConsent(true, ID);
-    analytics.trackLeadSubmit({ context: 'contact', subject: 'Moderniser notre téléphonie' });
+    analytics.trackLeadSubmit({ context: 'contact' });
     expect(events('lead_submit')).toEqual([
       {
         name: 'lead_submit',
@@ -111,9 +116,15 @@ describe('after acceptance', () => {
         event_label: 'contact',
         value: 1,
         context: 'contact',
-        subject: 'Moderniser notre téléphonie',
+        subject: 'Lead contact',
       },
     ]);
+  });
+
+  it('keeps the GA cookies 13 months at most', () => {
+    analytics.setConsent(true, ID);
+    const config = layer().find((e) => e[0] === 'config');
+    expect(config?.[2]).toMatchObject({ cookie_expires: 390 * 24 * 3600 });
   });
 
   it('does not load the tag twice when the choice is confirmed again', () => {
@@ -128,7 +139,7 @@ describe('queueing while the visitor has not chosen', () => {
   it('sends the waiting events in order after config when the visitor accepts', () => {
     analytics.setConsent(null, ID);
     analytics.trackPageView(ID, '/home');
-    analytics.trackLeadSubmit({ context: 'telephonie', subject: '' });
+    analytics.trackLeadSubmit({ context: 'telephonie' });
     expect(events()).toEqual([]);
     analytics.setConsent(true, ID);
     expect(events().map((e) => [e.name, e.page_path ?? e.context])).toEqual([
@@ -146,7 +157,7 @@ describe('queueing while the visitor has not chosen', () => {
     analytics.trackPageView(ID, '/home');
     analytics.setConsent(false, ID);
     analytics.trackPageView(ID, '/contact');
-    analytics.trackLeadSubmit({ context: 'contact', subject: 'x' });
+    analytics.trackLeadSubmit({ context: 'contact' });
     expect(events()).toEqual([]);
     expect(tagScripts()).toEqual([]);
     expect(layer().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied', ...DENIED_ADS }]);
@@ -173,7 +184,7 @@ describe('withdrawal', () => {
     document.cookie = 'other=keep; path=/';
     analytics.setConsent(false, ID);
     analytics.trackPageView(ID, '/contact');
-    analytics.trackLeadSubmit({ context: 'contact', subject: 'x' });
+    analytics.trackLeadSubmit({ context: 'contact' });
     expect(events().map((e) => e.page_path)).toEqual(['/home']);
     expect(layer().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied', ...DENIED_ADS }]);
     expect(window[`ga-disable-${ID}`]).toBe(true);

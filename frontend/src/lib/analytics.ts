@@ -38,6 +38,9 @@ declare global {
   }
 }
 
+/** Lifetime of the GA cookies: 13 months of 30 days (390 days), the CNIL's limit. */
+export const GA_COOKIE_EXPIRES_SECONDS = 13 * 30 * 24 * 60 * 60;
+
 /** The visitor's choice as far as analytics is concerned. */
 export type AnalyticsConsent = 'pending' | 'granted' | 'denied';
 
@@ -54,8 +57,12 @@ export interface Analytics {
   setConsent(analytics: boolean | null, measurementId: string): void;
   /** A page_view with the final URL path of a completed navigation. */
   trackPageView(measurementId: string, path: string): void;
-  /** Spec §7: lead_submit after a lead form submit. */
-  trackLeadSubmit(details: { context: string; subject: string }): void;
+  /**
+   * Spec §7: lead_submit after a lead form submit. Only the page's context
+   * is sent: the spec's subject 'Lead {context} — {company}' would give
+   * Google a company name, which can identify a sole trader (privacy policy).
+   */
+  trackLeadSubmit(details: { context: string }): void;
   /** Current state, for tests and diagnostics. */
   readonly consent: AnalyticsConsent;
 }
@@ -168,6 +175,9 @@ export function createAnalytics(win: Window): Analytics {
       gtag('config', id, {
         // Page views are sent by trackPageView, once per completed navigation.
         send_page_view: false,
+        // 13 months at most (CNIL), instead of gtag's default 2 years: the
+        // cookie policy's table says the same (GA_COOKIE_EXPIRES_SECONDS).
+        cookie_expires: GA_COOKIE_EXPIRES_SECONDS,
         allow_google_signals: false,
         allow_ad_personalization_signals: false,
       });
@@ -222,10 +232,10 @@ export function createAnalytics(win: Window): Analytics {
         },
       });
     },
-    trackLeadSubmit({ context, subject }) {
+    trackLeadSubmit({ context }) {
       emit({
         name: 'lead_submit',
-        params: { event_category: 'forms', event_label: 'contact', value: 1, context, subject },
+        params: { event_category: 'forms', event_label: 'contact', value: 1, context, subject: `Lead ${context}` },
       });
     },
   };
@@ -250,7 +260,7 @@ export function trackPageView(measurementId: string, path: string): void {
   analytics()?.trackPageView(measurementId, path);
 }
 
-/** Spec §7: after a lead form submit, a lead_submit event. */
-export function trackLeadSubmit(details: { context: string; subject: string }): void {
+/** Spec §7: after a lead form submit, a lead_submit event (context only). */
+export function trackLeadSubmit(details: { context: string }): void {
   analytics()?.trackLeadSubmit(details);
 }

@@ -85,7 +85,7 @@ describe('payload vectors (spec §7)', () => {
 describe('rules', () => {
   it('uses the spec messages verbatim', () => {
     expect(messageFor(leadRule('email'), 'pattern')).toBe("L'email renseigné ne semble pas valide.");
-    expect(messageFor(leadRule('email'), 'required')).toBe("L'email renseigné ne semble pas valide.");
+    expect(messageFor(leadRule('email'), 'required')).toBe("L'e-mail professionnel est requis.");
     expect(messageFor(leadRule('phone'), 'pattern')).toBe('Le téléphone renseigné ne semble pas valide.');
     expect(messageFor(reviewRule('message'), 'required')).toBe('Le message est requis.');
     expect(messageFor(reviewRule('name'), 'required')).toBe('Le nom est requis.');

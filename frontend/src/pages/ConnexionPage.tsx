@@ -40,7 +40,7 @@ const BENEFITS: FeatureCard[] = [
     text: 'Filtrage web, inspection du trafic et VPN pour vos collaborateurs nomades, administrés et mis à jour par nos équipes.',
   },
   {
-    title: '99,8\u00a0% de disponibilité réseau',
+    title: '99,8 % de disponibilité réseau',
     text: 'Un réseau supervisé jour et nuit et des engagements de rétablissement inscrits noir sur blanc dans votre contrat.',
   },
   {
@@ -62,10 +62,11 @@ export default function ConnexionPage() {
   return (
     <>
       <OfferHero
+        quickContact
         eyebrow="Internet & Connectivité"
         title="Une connexion professionnelle qui tient ses promesses"
         lead="Fibre professionnelle, secours 4G/5G automatique et pare-feu nouvelle génération en option : vos équipes restent connectées, même quand une ligne tombe."
-        highlights={['99,8\u00a0% de disponibilité réseau', 'Secours 4G/5G inclus', 'Audit initial gratuit']}
+        highlights={['99,8 % de disponibilité réseau', 'Secours 4G/5G inclus', 'Audit initial gratuit']}
         primary={{ label: 'Tester mon éligibilité', href: '#contact' }}
         secondary={{ label: 'Voir les avantages', href: '#features' }}
         art={heroArt('hero-connexion')}

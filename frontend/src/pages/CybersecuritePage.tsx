@@ -33,6 +33,7 @@ export default function CybersecuritePage() {
   return (
     <>
       <OfferHero
+        quickContact
         eyebrow="Cybersécurité"
         title="Protégez votre entreprise avant la prochaine attaque"
         lead="Pare-feu nouvelle génération, antivirus/EDR et coffre-fort d'accès : nous déployons et supervisons les protections adaptées à votre taille, sans jargon."

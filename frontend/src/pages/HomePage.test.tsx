@@ -38,7 +38,10 @@ describe('HomePage', () => {
 
   it('renders the sections in the spec order', () => {
     renderHome({ slides: heroFile, clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heroFile[0].title);
+    // One stable h1 outside the carousel; every slide title is an h2.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Téléphonie VoIP, Internet & Infogérance pour les entreprises',
+    );
     const h2 = screen
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent)
@@ -57,7 +60,7 @@ describe('HomePage', () => {
     expect(within(telephony).getAllByRole('button', { name: /Audit de 30 minutes/ })).toHaveLength(1);
     const vault = screen.getByRole('region', { name: homeCopy.showcases[3].title });
     expect(within(vault).getByText('Des mots de passe chiffrés')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Laissez nous un avis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laissez-nous un avis' })).toBeInTheDocument();
   });
 
   // What Django sends when the content files failed (spec §8): no slides, no

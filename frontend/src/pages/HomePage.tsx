@@ -26,15 +26,20 @@ export default function HomePage() {
   const { page } = usePageProps<HomeData>();
   const { slides, clients, testimonials, showcases } = page;
 
+  const home = routeByKey('home');
   return (
     <div className="home">
+      {/* The page's one stable <h1>, whatever slide is shown (the slides'
+          titles are <h2>). */}
+      <h1 className={slides.length > 0 ? 'visually-hidden' : 'container home-title'}>
+        {home.title}
+      </h1>
       {slides.length > 0 ? (
         <HeroCarousel slides={slides} />
       ) : (
         // Spec §8: no slides when the hero file fails; the page keeps its headline.
         <section className="container page-intro">
-          <h1>{routeByKey('home').title}</h1>
-          <p>{routeByKey('home').description}</p>
+          <p>{home.description}</p>
         </section>
       )}
 

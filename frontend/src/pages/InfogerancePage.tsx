@@ -77,6 +77,7 @@ export default function InfogerancePage() {
   return (
     <>
       <OfferHero
+        quickContact
         eyebrow="Infogérance"
         title="Votre informatique entre de bonnes mains"
         lead="Postes, serveurs, messageries, réseau et sauvegardes : nous prenons en charge votre informatique au quotidien, avec des techniciens qui connaissent votre entreprise."

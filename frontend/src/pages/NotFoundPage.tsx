@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   return (
     <section className="container page-intro" aria-labelledby="titre-404">
       <h1 id="titre-404">Page introuvable</h1>
-      <p>La page que vous cherchez n’existe pas ou a été déplacée. Voici où continuer :</p>
+      <p>La page que vous cherchez n'existe pas ou a été déplacée. Voici où continuer :</p>
       <ul>
         <li>
           <Link to="/home">Accueil</Link>

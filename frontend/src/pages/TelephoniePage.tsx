@@ -71,6 +71,7 @@ export default function TelephoniePage() {
   return (
     <>
       <OfferHero
+        quickContact
         eyebrow="Téléphonie VoIP"
         title="La téléphonie d'entreprise hébergée en France, simple et fiable"
         lead="Un standard téléphonique dans le cloud, des postes prêts à l'emploi et un support français qui décroche. Vos appels suivent vos équipes, au bureau comme en déplacement."

@@ -20,7 +20,7 @@ import {
 import './legal.css';
 
 export const COOKIE_SECTIONS: readonly LegalSectionRef[] = [
-  { id: 'definition', title: "Qu'est-ce qu'un cookie\u00a0?" },
+  { id: 'definition', title: "Qu'est-ce qu'un cookie ?" },
   { id: 'cookies-necessaires', title: 'Cookies strictement nécessaires' },
   { id: 'mesure-audience', title: "Cookies de mesure d'audience" },
   { id: 'durees', title: 'Durées de conservation' },
@@ -38,11 +38,11 @@ const NECESSARY_ROWS: readonly (readonly ReactNode[])[] = [
   [
     <code>tq_consent</code>,
     "Conserver votre choix concernant la mesure d'audience (acceptation ou refus), pour ne pas vous le redemander à chaque page",
-    '6 à 12 mois',
+    '6 mois, puis votre choix vous est redemandé',
     <>
-      Lorsque vous faites un choix dans le bandeau cookies («&nbsp;Tout accepter&nbsp;»,
-      «&nbsp;Refuser&nbsp;» ou «&nbsp;Enregistrer&nbsp;»). Ce choix n'est pas déposé dans un
-      cookie&nbsp;: il est conservé dans le stockage local de votre navigateur, sous la clé{' '}
+      Lorsque vous faites un choix dans le bandeau cookies (« Tout accepter »,
+      « Refuser » ou « Enregistrer »). Ce choix n'est pas déposé dans un
+      cookie : il est conservé dans le stockage local de votre navigateur, sous la clé{' '}
       <code>tq_consent_v1</code> (section&nbsp;5), et n'est jamais transmis à nos serveurs
     </>,
   ],
@@ -50,25 +50,25 @@ const NECESSARY_ROWS: readonly (readonly ReactNode[])[] = [
     <code>tq_session</code>,
     "Maintenir la connexion d'un membre du personnel à l'interface d'administration du site",
     'Session (supprimé à la fermeture du navigateur ou à la déconnexion)',
-    "Uniquement lorsqu'un membre du personnel se connecte à l'administration\u00a0; il n'est jamais déposé pour les visiteurs du site",
+    "Uniquement lorsqu'un membre du personnel se connecte à l'administration ; il n'est jamais déposé pour les visiteurs du site",
   ],
   [
     <code>csrftoken</code>,
     "Protéger les formulaires de l'administration contre la falsification de requêtes",
     '1 an',
-    "Uniquement lorsqu'un membre du personnel ouvre une page de l'administration\u00a0; jamais pour les visiteurs du site",
+    "Uniquement lorsqu'un membre du personnel ouvre une page de l'administration ; jamais pour les visiteurs du site",
   ],
   [
     <code>messages</code>,
     "Afficher au personnel la confirmation d'une action effectuée dans l'administration",
     'Session (supprimé dès que le message est affiché)',
-    "Uniquement après une action d'un membre du personnel dans l'administration\u00a0; jamais pour les visiteurs du site",
+    "Uniquement après une action d'un membre du personnel dans l'administration ; jamais pour les visiteurs du site",
   ],
   [
     <code>tq_lang</code>,
     "Retenir la langue d'affichage que vous avez choisie",
     '6 mois',
-    "Uniquement si vous choisissez une langue avec le sélecteur de langue. Ce sélecteur est désactivé sur le site\u00a0: ce cookie n'est donc pas déposé aujourd'hui",
+    "Uniquement si vous choisissez une langue avec le sélecteur de langue. Ce sélecteur est désactivé sur le site : ce cookie n'est donc pas déposé aujourd'hui",
   ],
 ];
 
@@ -76,20 +76,20 @@ const AUDIENCE_ROWS: readonly (readonly ReactNode[])[] = [
   [
     <code>_ga</code>,
     'Attribuer à votre navigateur un identifiant aléatoire, afin de distinguer les visiteurs et de compter les visites',
-    '2 ans',
-    `${AFTER_CONSENT}\u00a0; supprimé par le site si vous retirez ensuite votre accord`,
+    '13 mois',
+    `${AFTER_CONSENT} ; supprimé par le site si vous retirez ensuite votre accord`,
   ],
   [
     <code>_ga_&lt;ID&gt;</code>,
     "Conserver l'état de la session de mesure (début de la visite, nombre de sessions)",
-    '2 ans',
-    `${AFTER_CONSENT}\u00a0; supprimé par le site si vous retirez ensuite votre accord`,
+    '13 mois',
+    `${AFTER_CONSENT} ; supprimé par le site si vous retirez ensuite votre accord`,
   ],
   [
     <code>_gid</code>,
     'Distinguer les visiteurs sur une journée',
     '24 h',
-    "Jamais à ce jour\u00a0: ce cookie n'est déposé que par l'ancienne version de Google Analytics (Universal Analytics), que le site n'utilise pas. Google Analytics\u00a04 se contente de _ga et _ga_<ID>",
+    "Jamais à ce jour : ce cookie n'est déposé que par l'ancienne version de Google Analytics (Universal Analytics), que le site n'utilise pas. Google Analytics\u00a04 se contente de _ga et _ga_<ID>",
   ],
 ];
 
@@ -100,13 +100,13 @@ const STORAGE_ROWS: readonly (readonly ReactNode[])[] = [
     <code>tq_consent_v1</code>,
     'Stockage local (localStorage)',
     "Retenir votre choix concernant la mesure d'audience (enregistrement tq_consent du tableau de la section\u00a02)",
-    "6 mois\u00a0: votre choix vous est alors redemandé et l'ancien enregistrement est effacé",
+    "6 mois : votre choix vous est alors redemandé et l'ancien enregistrement est effacé",
     'Lorsque vous faites un choix dans le bandeau cookies',
   ],
   [
     <code>tq-scroll-positions</code>,
     'Stockage de session (sessionStorage)',
-    'Vous ramener au même endroit de la page lorsque vous revenez en arrière avec le bouton «\u00a0Précédent\u00a0» du navigateur',
+    'Vous ramener au même endroit de la page lorsque vous revenez en arrière avec le bouton « Précédent » du navigateur',
     "Jusqu'à la fermeture de l'onglet",
     "Dès que vous passez d'une page du site à une autre",
   ],
@@ -146,22 +146,22 @@ export default function CookiePolicyPage() {
           Un cookie est un petit fichier texte déposé sur votre terminal (ordinateur,
           tablette, smartphone) lorsque vous consultez un site, puis relu lors de vos visites
           suivantes. D'autres techniques produisent le même effet, comme le stockage local du
-          navigateur (localStorage)&nbsp;: on parle plus largement de «&nbsp;traceurs&nbsp;».
+          navigateur (localStorage) : on parle plus largement de « traceurs ».
         </p>
         <p>
           L'article 82 de la loi n°&nbsp;78-17 du 6&nbsp;janvier 1978 modifiée (loi
           Informatique et Libertés), qui transpose l'article 5.3 de la directive 2002/58/CE
-          dite «&nbsp;ePrivacy&nbsp;», impose de recueillir votre consentement avant de
+          dite « ePrivacy », impose de recueillir votre consentement avant de
           déposer ou de lire un traceur sur votre terminal, sauf lorsque ce traceur est
           strictement nécessaire au service que vous demandez. Nous appliquons les lignes
           directrices et la recommandation de la CNIL du 17&nbsp;septembre 2020
           (délibérations n°&nbsp;2020-091 et n°&nbsp;2020-092).
         </p>
-        <p>Le site utilise deux catégories de traceurs&nbsp;:</p>
+        <p>Le site utilise deux catégories de traceurs :</p>
         <ul>
           <li>
             des traceurs strictement nécessaires, exemptés de consentement (sections&nbsp;2
-            et&nbsp;5)&nbsp;;
+            et&nbsp;5) ;
           </li>
           <li>
             des cookies de mesure d'audience, déposés uniquement si vous les acceptez
@@ -184,7 +184,7 @@ export default function CookiePolicyPage() {
           rows={NECESSARY_ROWS}
         />
         <p>
-          En pratique, un visiteur du site public ne reçoit aucun de ces cookies&nbsp;: le site
+          En pratique, un visiteur du site public ne reçoit aucun de ces cookies : le site
           enregistre votre choix dans le stockage local de votre navigateur, sous la clé{' '}
           <code>tq_consent_v1</code> (voir section&nbsp;5), et vous le redemande au bout de
           6&nbsp;mois. Les cookies <code>tq_session</code>, <code>csrftoken</code> et{' '}
@@ -201,19 +201,19 @@ export default function CookiePolicyPage() {
           servent pas à vous identifier ni à vous proposer de la publicité.
         </p>
         <p>
-          Google Analytics fonctionne en mode de consentement «&nbsp;basique&nbsp;» (Consent
-          Mode basic)&nbsp;:
+          Google Analytics fonctionne en mode de consentement « basique » (Consent
+          Mode basic) :
         </p>
         <ul>
           <li>
             aucune requête n'est adressée à un serveur de Google tant que vous n'avez pas
-            accepté la mesure d'audience&nbsp;: le script de Google n'est pas chargé, aucun
-            cookie n'est déposé et aucune donnée, même sans cookie, n'est transmise&nbsp;;
+            accepté la mesure d'audience : le script de Google n'est pas chargé, aucun
+            cookie n'est déposé et aucune donnée, même sans cookie, n'est transmise ;
           </li>
           <li>
-            refuser est aussi simple qu'accepter&nbsp;: les boutons «&nbsp;Tout
-            accepter&nbsp;» et «&nbsp;Refuser&nbsp;» du bandeau sont présentés au même niveau,
-            et vous pouvez naviguer sur l'ensemble du site sans accepter&nbsp;;
+            refuser est aussi simple qu'accepter : les boutons « Tout
+            accepter » et « Refuser » du bandeau sont présentés au même niveau,
+            et vous pouvez naviguer sur l'ensemble du site sans accepter ;
           </li>
           <li>
             le stockage publicitaire, l'utilisation des données à des fins publicitaires et
@@ -250,19 +250,19 @@ export default function CookiePolicyPage() {
       </LegalSection>
 
       <LegalSection id={s4.id} number={4} title={s4.title}>
-        <p>Les traceurs et les données associées sont conservés au maximum&nbsp;:</p>
+        <p>Les traceurs et les données associées sont conservés au maximum :</p>
         <ul>
           <li>
             13&nbsp;mois pour les traceurs de préférences. Votre choix en matière de cookies
-            vous est redemandé au bout de 6&nbsp;mois&nbsp;: l'ancien enregistrement est alors
-            effacé de votre navigateur, dès votre première visite après ce délai&nbsp;; le
+            vous est redemandé au bout de 6&nbsp;mois : l'ancien enregistrement est alors
+            effacé de votre navigateur, dès votre première visite après ce délai ; le
             cookie de langue est conservé 6&nbsp;mois et le cookie de session de
-            l'administration disparaît à la fin de la session&nbsp;;
+            l'administration disparaît à la fin de la session ;
           </li>
           <li>
             25&nbsp;mois pour la mesure d'audience. Les cookies <code>_ga</code> et{' '}
             <code>_ga_&lt;ID&gt;</code> expirent au bout de 2&nbsp;ans et le cookie{' '}
-            <code>_gid</code> au bout de 24&nbsp;heures&nbsp;; les statistiques produites sont
+            <code>_gid</code> au bout de 24&nbsp;heures ; les statistiques produites sont
             conservées 25&nbsp;mois au plus.
           </li>
         </ul>
@@ -272,14 +272,14 @@ export default function CookiePolicyPage() {
       <LegalSection id={s5.id} number={5} title={s5.title}>
         <p>
           Le stockage local (localStorage) est un espace de votre navigateur dans lequel un
-          site peut enregistrer des informations&nbsp;; le stockage de session
+          site peut enregistrer des informations ; le stockage de session
           (sessionStorage) fonctionne de la même façon mais s'efface à la fermeture de
           l'onglet. Contrairement aux cookies, leur contenu n'est pas transmis à nos
           serveurs.
         </p>
         <p>
           Le site y enregistre deux informations, qui ne servent pas à vous suivre et ne sont
-          transmises à personne&nbsp;:
+          transmises à personne :
         </p>
         <LegalTable
           id="stockage-local-tableau"
@@ -288,19 +288,19 @@ export default function CookiePolicyPage() {
           rows={STORAGE_ROWS}
         />
         <p>
-          L'enregistrement <code>tq_consent_v1</code> contient trois informations&nbsp;:
+          L'enregistrement <code>tq_consent_v1</code> contient trois informations :
         </p>
         <ul>
           <li>
-            <code>analytics</code>&nbsp;: votre accord (<code>true</code>) ou votre refus (
-            <code>false</code>) de la mesure d'audience&nbsp;;
+            <code>analytics</code> : votre accord (<code>true</code>) ou votre refus (
+            <code>false</code>) de la mesure d'audience ;
           </li>
           <li>
-            <code>v</code>&nbsp;: la version du format de l'enregistrement (actuellement
-            1)&nbsp;;
+            <code>v</code> : la version du format de l'enregistrement (actuellement
+            1) ;
           </li>
           <li>
-            <code>ts</code>&nbsp;: la date et l'heure de votre choix, qui permettent de vous
+            <code>ts</code> : la date et l'heure de votre choix, qui permettent de vous
             le redemander au bout de 6&nbsp;mois.
           </li>
         </ul>
@@ -308,15 +308,15 @@ export default function CookiePolicyPage() {
           Ces deux enregistrements sont strictement nécessaires au service que vous demandez
           (respecter votre choix, revenir à votre position) et ne requièrent donc pas de
           consentement. Le site n'enregistre aucune préférence d'affichage (thème, mode
-          sombre, disposition des menus)&nbsp;: la clé prévue à cet effet n'est pas utilisée.
+          sombre, disposition des menus) : la clé prévue à cet effet n'est pas utilisée.
         </p>
       </LegalSection>
 
       <LegalSection id={s6.id} number={6} title={s6.title}>
         <p>
           Vous pouvez à tout moment accepter ou refuser la mesure d'audience, ou revenir sur
-          un choix précédent. Le bandeau cookies propose trois options&nbsp;:
-          «&nbsp;Tout accepter&nbsp;», «&nbsp;Refuser&nbsp;» et «&nbsp;Paramétrer&nbsp;»,
+          un choix précédent. Le bandeau cookies propose trois options :
+          « Tout accepter », « Refuser » et « Paramétrer »,
           cette dernière permettant de cocher ou décocher la mesure d'audience puis
           d'enregistrer votre choix.
         </p>
@@ -329,29 +329,29 @@ export default function CookiePolicyPage() {
         <p>
           Vous pouvez également consulter, bloquer ou supprimer les cookies et les données de
           sites depuis les réglages de votre navigateur. Supprimer les données du site
-          efface aussi votre choix enregistré&nbsp;: le bandeau vous sera alors présenté de
+          efface aussi votre choix enregistré : le bandeau vous sera alors présenté de
           nouveau.
         </p>
         <ul>
           <li>
-            Google Chrome&nbsp;: menu «&nbsp;Paramètres&nbsp;», puis «&nbsp;Confidentialité et
-            sécurité&nbsp;», puis «&nbsp;Cookies tiers&nbsp;» ou «&nbsp;Supprimer les
-            données de navigation&nbsp;»&nbsp;;
+            Google Chrome : menu « Paramètres », puis « Confidentialité et
+            sécurité », puis « Cookies tiers » ou « Supprimer les
+            données de navigation » ;
           </li>
           <li>
-            Mozilla Firefox&nbsp;: menu «&nbsp;Paramètres&nbsp;», puis «&nbsp;Vie privée et
-            sécurité&nbsp;», rubrique «&nbsp;Cookies et données de sites&nbsp;»&nbsp;;
+            Mozilla Firefox : menu « Paramètres », puis « Vie privée et
+            sécurité », rubrique « Cookies et données de sites » ;
           </li>
           <li>
-            Safari (macOS)&nbsp;: menu «&nbsp;Safari&nbsp;», puis «&nbsp;Réglages&nbsp;»,
-            onglet «&nbsp;Confidentialité&nbsp;», bouton «&nbsp;Gérer les données de sites
-            web&nbsp;»&nbsp;; sur iPhone et iPad, «&nbsp;Réglages&nbsp;», puis
-            «&nbsp;Safari&nbsp;»&nbsp;;
+            Safari (macOS) : menu « Safari », puis « Réglages »,
+            onglet « Confidentialité », bouton « Gérer les données de sites
+            web » ; sur iPhone et iPad, « Réglages », puis
+            « Safari » ;
           </li>
           <li>
-            Microsoft Edge&nbsp;: menu «&nbsp;Paramètres&nbsp;», puis «&nbsp;Cookies et
-            autorisations de site&nbsp;», puis «&nbsp;Gérer et supprimer les cookies et les
-            données du site&nbsp;».
+            Microsoft Edge : menu « Paramètres », puis « Cookies et
+            autorisations de site », puis « Gérer et supprimer les cookies et les
+            données du site ».
           </li>
         </ul>
         <p>
@@ -366,7 +366,7 @@ export default function CookiePolicyPage() {
       <LegalSection id={s7.id} number={7} title={s7.title}>
         <p>
           Les cookies de Google Analytics, bien que déposés sous le nom de domaine du site,
-          sont gérés par un tiers, Google&nbsp;; ils ne sont déposés qu'avec votre accord
+          sont gérés par un tiers, Google ; ils ne sont déposés qu'avec votre accord
           (section&nbsp;3). Le site ne dépose aucun autre cookie pour le compte d'un tiers.
         </p>
         <p>
@@ -374,22 +374,22 @@ export default function CookiePolicyPage() {
           <a href={site.threatMapUrl}>
             carte des cybermenaces en temps réel ({hostOf(site.threatMapUrl)})
           </a>
-          . Ce site externe n'est chargé que si vous ouvrez la carte&nbsp;: il s'affiche
+          . Ce site externe n'est chargé que si vous ouvrez la carte : il s'affiche
           alors dans un cadre intégré à la page ou dans un nouvel onglet. Il est édité par un
           tiers, qui peut déposer ses propres cookies et recueillir des données de connexion
-          sous sa seule responsabilité&nbsp;; sa propre politique cookies s'applique.
+          sous sa seule responsabilité ; sa propre politique cookies s'applique.
         </p>
         <p>
           Les navigateurs qui ne savent pas animer un élément au rythme du défilement
           chargent un petit script complémentaire depuis le service GitHub Pages
-          (flackr.github.io). Il ne dépose aucun cookie et ne lit aucun traceur&nbsp;; comme
+          (flackr.github.io). Il ne dépose aucun cookie et ne lit aucun traceur ; comme
           tout serveur web, ce service reçoit l'adresse IP de votre navigateur. Les
           navigateurs récents ne le chargent pas.
         </p>
         <p>
           Les liens vers nos pages <a href={site.socials.linkedin}>LinkedIn</a> et{' '}
           <a href={site.socials.instagram}>Instagram</a>, comme le lien vers le plan
-          d'accès, sont de simples liens&nbsp;: le site n'intègre aucun bouton de partage ni
+          d'accès, sont de simples liens : le site n'intègre aucun bouton de partage ni
           module de réseau social, et aucune donnée n'est transmise à ces services tant que
           vous ne cliquez pas. Une fois sur leur site, leurs propres politiques s'appliquent.
         </p>

@@ -47,8 +47,9 @@ export default function LegalNoticePage() {
         <h1>Mentions légales</h1>
         <LegalUpdated iso="2025-09-22" display="22/09/2025" />
         <p className="legal__intro">
-          Conformément à l'article 6 de la loi n°&nbsp;2004-575 du 21&nbsp;juin 2004 pour la
-          confiance dans l'économie numérique (LCEN), les présentes mentions légales
+          Conformément à l'article 1-1 de la loi n°&nbsp;2004-575 du 21&nbsp;juin 2004 pour la
+          confiance dans l'économie numérique (LCEN), dans sa rédaction issue de la loi
+          n°&nbsp;2024-449 du 21&nbsp;mai 2024 (dite « SREN »), les présentes mentions légales
           identifient l'éditeur et l'hébergeur du site {site.brand} et précisent les
           conditions dans lesquelles vous pouvez l'utiliser.
         </p>
@@ -57,46 +58,45 @@ export default function LegalNoticePage() {
       <LegalToc sections={LEGAL_NOTICE_SECTIONS} />
 
       <LegalSection id={s1.id} number={1} title={s1.title}>
-        <p>Le présent site est édité par&nbsp;:</p>
+        <p>Le présent site est édité par :</p>
         <dl className="legal__facts">
-          <dt>Dénomination sociale&nbsp;:</dt>
+          <dt>Dénomination sociale :</dt>
           <dd>{site.legalName}</dd>
-          <dt>Nom commercial&nbsp;:</dt>
+          <dt>Nom commercial :</dt>
           <dd>{site.brand}</dd>
-          <dt>Forme juridique&nbsp;:</dt>
+          <dt>Forme juridique :</dt>
           <dd>
             {site.legalForm}
             {formName ? ` (${formName})` : null}
           </dd>
-          <dt>Capital social&nbsp;:</dt>
+          <dt>Capital social :</dt>
           <dd>{site.capital}</dd>
-          <dt>Immatriculation&nbsp;:</dt>
+          <dt>Immatriculation :</dt>
           <dd>{site.registration}</dd>
-          <dt>SIRET&nbsp;:</dt>
+          <dt>SIRET :</dt>
           <dd>{site.siret}</dd>
-          <dt>N° de TVA intracommunautaire&nbsp;:</dt>
+          <dt>N° de TVA intracommunautaire :</dt>
           <dd>{site.vatNumber}</dd>
-          <dt>Code APE (NAF)&nbsp;:</dt>
+          <dt>Code APE (NAF) :</dt>
           <dd>{site.ape}</dd>
-          <dt>Siège social&nbsp;:</dt>
+          <dt>Siège social :</dt>
           <dd>{address}</dd>
-          <dt>Téléphone&nbsp;:</dt>
+          <dt>Téléphone :</dt>
           <dd>{phoneLink}</dd>
-          <dt>Courriel&nbsp;:</dt>
+          <dt>Courriel :</dt>
           <dd>{emailLink}</dd>
-          <dt>Directeur de la publication&nbsp;:</dt>
-          <dd>
-            {/* Left blank on purpose (spec §2): filled in by the publisher. */}
-            <span className="legal__blank"></span>
-          </dd>
+          <dt>Directeur de la publication :</dt>
+          {/* The spec leaves it blank, but LCEN art. 1-1 requires it: a company
+              fact (README, departures from the spec). */}
+          <dd>{site.publicationDirector}</dd>
         </dl>
       </LegalSection>
 
       <LegalSection id={s2.id} number={2} title={s2.title}>
         <p>{site.hosting}</p>
         <p>
-          L'hébergeur du site est donc l'éditeur lui-même&nbsp;: {site.legalName}, {address},
-          téléphone&nbsp;: {phoneLink}. Les serveurs et les données qu'ils contiennent sont
+          L'hébergeur du site est donc l'éditeur lui-même : {site.legalName}, {address},
+          téléphone : {phoneLink}. Les serveurs et les données qu'ils contiennent sont
           situés en France.
         </p>
       </LegalSection>
@@ -132,16 +132,16 @@ export default function LegalNoticePage() {
           maintenance ou de mise à jour, ou en cas de force majeure. Le contenu du site peut
           être modifié à tout moment et sans préavis.
         </p>
-        <p>En utilisant le site, vous vous engagez à ne pas&nbsp;:</p>
+        <p>En utilisant le site, vous vous engagez à ne pas :</p>
         <ul>
           <li>
             tenter d'accéder frauduleusement au site ou aux systèmes qui l'hébergent, ni en
             entraver ou en fausser le fonctionnement (articles 323-1 et suivants du Code
-            pénal)&nbsp;;
+            pénal) ;
           </li>
           <li>
             transmettre par les formulaires des contenus illicites, injurieux, diffamatoires
-            ou portant atteinte aux droits de tiers&nbsp;;
+            ou portant atteinte aux droits de tiers ;
           </li>
           <li>
             utiliser les formulaires pour envoyer des messages non sollicités ou
@@ -171,7 +171,7 @@ export default function LegalNoticePage() {
           peuvent être utilisés sans accord préalable écrit. Les marques et logos de tiers
           cités sur le site, notamment ceux de clients, de partenaires ou d'éditeurs de
           logiciels (par exemple Microsoft&nbsp;365, Windows, Intune ou Entra&nbsp;ID),
-          appartiennent à leurs titulaires respectifs&nbsp;; leur mention n'emporte aucun
+          appartiennent à leurs titulaires respectifs ; leur mention n'emporte aucun
           droit à leur égard.
         </p>
       </LegalSection>
@@ -228,20 +228,20 @@ export default function LegalNoticePage() {
         </p>
         <p>
           Dans les limites autorisées par la loi, {site.legalName} ne saurait être tenue
-          responsable&nbsp;:
+          responsable :
         </p>
         <ul>
           <li>
             des interruptions, ralentissements ou indisponibilités du site, quelle qu'en soit
-            la cause&nbsp;;
+            la cause ;
           </li>
           <li>
             des dommages indirects résultant de l'accès au site ou de son utilisation, ou de
-            l'impossibilité d'y accéder&nbsp;;
+            l'impossibilité d'y accéder ;
           </li>
           <li>
             des dommages causés à votre matériel ou à vos données par un virus ou un autre
-            programme malveillant, malgré les mesures de sécurité mises en œuvre&nbsp;;
+            programme malveillant, malgré les mesures de sécurité mises en œuvre ;
           </li>
           <li>du contenu des sites tiers vers lesquels le site renvoie.</li>
         </ul>
@@ -272,14 +272,14 @@ export default function LegalNoticePage() {
       </LegalSection>
 
       <LegalSection id={s10.id} number={10} title={s10.title}>
-        <p>Pour toute question relative au site ou aux présentes mentions légales&nbsp;:</p>
+        <p>Pour toute question relative au site ou aux présentes mentions légales :</p>
         <ul>
           <li>
-            par téléphone&nbsp;: {phoneLink} ({site.hours})&nbsp;;
+            par téléphone : {phoneLink} ({site.hours}) ;
           </li>
-          <li>par courriel&nbsp;: {emailLink}&nbsp;;</li>
+          <li>par courriel : {emailLink} ;</li>
           <li>
-            par courrier&nbsp;: {site.legalName}, {address}.
+            par courrier : {site.legalName}, {address}.
           </li>
         </ul>
         <p>

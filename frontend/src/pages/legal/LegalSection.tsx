@@ -110,7 +110,7 @@ export function LegalTable({ id, caption, columns, rows }: LegalTableProps) {
 export function LegalUpdated({ iso, display }: { iso: string; display: string }) {
   return (
     <p className="legal__updated">
-      Dernière mise à jour&nbsp;: <time dateTime={iso}>{display}</time>
+      Dernière mise à jour : <time dateTime={iso}>{display}</time>
     </p>
   );
 }

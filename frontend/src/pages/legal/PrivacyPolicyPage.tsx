@@ -35,19 +35,19 @@ const PURPOSES: readonly (readonly [string, string])[] = [
   ],
   [
     "Assurer le suivi commercial des prospects, y compris l'envoi aux professionnels d'informations sur des offres en rapport avec leur activité",
-    "Intérêt légitime de l'éditeur à développer son activité (article 6.1.f du RGPD)\u00a0; vous pouvez vous y opposer à tout moment",
+    "Intérêt légitime de l'éditeur à développer son activité (article 6.1.f du RGPD) ; vous pouvez vous y opposer à tout moment",
   ],
   [
     'Recevoir, modérer et, le cas échéant, publier les avis déposés sur le site',
     'Consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment',
   ],
   [
-    'Exécuter les contrats conclus avec nos clients\u00a0: mise en service, facturation, support technique et suivi des tickets',
+    'Exécuter les contrats conclus avec nos clients : mise en service, facturation, support technique et suivi des tickets',
     'Exécution du contrat (article 6.1.b du RGPD)',
   ],
   [
     'Tenir la comptabilité et respecter nos obligations fiscales',
-    'Obligation légale (article 6.1.c du RGPD\u00a0; article L.\u00a0123-22 du Code de commerce)',
+    'Obligation légale (article 6.1.c du RGPD ; article L.\u00a0123-22 du Code de commerce)',
   ],
   [
     'Étudier les candidatures reçues',
@@ -63,7 +63,7 @@ const PURPOSES: readonly (readonly [string, string])[] = [
   ],
   [
     "Conserver votre choix en matière de cookies et faire fonctionner l'espace d'administration réservé au personnel",
-    'Intérêt légitime (article 6.1.f du RGPD)\u00a0; traceurs strictement nécessaires, exemptés de consentement (article 82 de la loi Informatique et Libertés)',
+    'Intérêt légitime (article 6.1.f du RGPD) ; traceurs strictement nécessaires, exemptés de consentement (article 82 de la loi Informatique et Libertés)',
   ],
   [
     "Répondre à vos demandes d'exercice de droits",
@@ -71,14 +71,19 @@ const PURPOSES: readonly (readonly [string, string])[] = [
   ],
 ];
 
-/** Retention periods, exactly as spec §9 "Retention". */
+/**
+ * Retention periods of spec §9 "Retention", except the cookies line: the
+ * spec's "25 mois (audience)" exceeds the CNIL's 13-month limit for cookies;
+ * the site keeps the GA cookies 13 months and asks the choice again after 6.
+ */
 const RETENTION: readonly (readonly [string, string])[] = [
   ['Prospects', '3 ans après le dernier contact'],
   ['Clients', 'Durée du contrat + 3 ans'],
   ['Pièces comptables', '10 ans'],
   ['Tickets de support', '36 mois après clôture'],
   ['Candidatures', '24 mois'],
-  ['Cookies', "13 mois maximum (préférences) et 25 mois maximum (mesure d'audience)"],
+  ['Journaux techniques des serveurs', '6 mois'],
+  ['Cookies et traceurs', "6 mois pour votre choix en matière de cookies, 13 mois au plus pour les cookies de mesure d'audience"],
 ];
 
 export default function PrivacyPolicyPage() {
@@ -120,55 +125,59 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s2.id} number={2} title={s2.title}>
         <p>
           Nous ne collectons que les données nécessaires aux finalités décrites à la
-          section&nbsp;3. Elles vous sont demandées directement&nbsp;; nous n'achetons pas de
+          section&nbsp;3. Elles vous sont demandées directement ; nous n'achetons pas de
           fichiers de prospects.
         </p>
         <h3>Formulaires de demande de rappel et de devis</h3>
         <p>
           Les formulaires présents au bas de chaque page d'offre et sur la page Contact
-          recueillent&nbsp;:
+          recueillent :
         </p>
         <ul>
-          <li>votre prénom, votre nom et le nom de votre entreprise (obligatoires)&nbsp;;</li>
-          <li>votre adresse e-mail (obligatoire)&nbsp;;</li>
-          <li>votre numéro de téléphone (facultatif)&nbsp;;</li>
-          <li>votre message (facultatif)&nbsp;;</li>
+          <li>votre prénom, votre nom et le nom de votre entreprise (obligatoires) ;</li>
+          <li>votre adresse e-mail (obligatoire) ;</li>
+          <li>votre numéro de téléphone (facultatif) ;</li>
+          <li>votre message (facultatif) ;</li>
           <li>
             selon l'offre qui vous intéresse, des informations complémentaires sur votre
-            besoin&nbsp;: nombre de sites, adresse du site à raccorder, débit souhaité et
-            besoin d'un secours 4G/5G (internet)&nbsp;; nombre d'utilisateurs, de serveurs et
-            de sites, plages de support souhaitées (infogérance)&nbsp;; nombre
+            besoin : nombre de sites, adresse du site à raccorder, débit souhaité et
+            besoin d'un secours 4G/5G (internet) ; nombre d'utilisateurs, de serveurs et
+            de sites, plages de support souhaitées (infogérance) ; nombre
             d'utilisateurs, dispositif de sécurité actuel et degré d'urgence
-            (cybersécurité)&nbsp;; objet de la demande, disponibilités pour être rappelé et
-            taille de l'entreprise (page Contact)&nbsp;;
+            (cybersécurité) ; objet de la demande, disponibilités pour être rappelé et
+            taille de l'entreprise (page Contact) ;
           </li>
           <li>la page depuis laquelle vous avez envoyé votre demande.</li>
         </ul>
         <p>
-          Les champs obligatoires sont signalés dans le formulaire&nbsp;; sans eux, nous ne
+          Les champs obligatoires sont signalés dans le formulaire ; sans eux, nous ne
           pouvons pas traiter votre demande.
         </p>
         <h3>Formulaire d'avis</h3>
         <p>
-          Le formulaire «&nbsp;Laisser un avis&nbsp;» recueille votre nom et le nom de votre
+          Le formulaire « Laisser un avis » recueille votre nom et le nom de votre
           entreprise, tous deux facultatifs, ainsi que le texte de votre avis.
         </p>
         <h3>Données techniques</h3>
         <p>
           Comme tout site web, nos serveurs enregistrent dans leurs journaux des données
-          techniques de connexion&nbsp;: adresse IP, date et heure de la requête, page
+          techniques de connexion : adresse IP, date et heure de la requête, page
           demandée, page de provenance, type et version du navigateur. Elles servent
-          uniquement à assurer le fonctionnement et la sécurité du site.
+          uniquement à assurer le fonctionnement et la sécurité du site et sont conservées
+          6 mois, puis supprimées.
         </p>
         <h3>Mesure d'audience, uniquement avec votre consentement</h3>
         <p>
           Si vous acceptez la mesure d'audience, Google Analytics&nbsp;4 collecte des données
-          de navigation&nbsp;: pages consultées, durée et enchaînement des visites, type
+          de navigation : pages consultées, durée et enchaînement des visites, type
           d'appareil et de navigateur, localisation approximative déduite de l'adresse IP,
-          identifiants contenus dans les cookies de mesure et envoi d'un formulaire
-          (événement indiquant la page d'origine et l'objet de la demande, sans vos nom,
-          adresse e-mail ni numéro de téléphone). Si vous refusez, aucune de ces données
-          n'est collectée.
+          identifiants contenus dans les cookies de mesure et envoi d'une demande de rappel.
+          Pour un envoi, l'événement « lead_submit » transmet exactement : la
+          catégorie « forms », le libellé « contact », la valeur 1, la
+          rubrique d'où part la demande (téléphonie, internet, infogérance, cybersécurité ou
+          contact) et un objet de la forme « Lead » suivi de cette rubrique. Il ne
+          contient ni le nom de votre entreprise, ni vos nom, adresse e-mail, numéro de
+          téléphone ou message. Si vous refusez, aucune de ces données n'est collectée.
         </p>
         <h3>Clients et candidats</h3>
         <p>
@@ -182,7 +191,7 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s3.id} number={3} title={s3.title}>
         <p>
           Chaque traitement repose sur l'une des bases légales prévues par l'article 6 du
-          RGPD&nbsp;:
+          RGPD :
         </p>
         <LegalTable
           id="finalites-tableau"
@@ -199,7 +208,7 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s4.id} number={4} title={s4.title}>
         <p>
           Vos données sont conservées pendant la durée nécessaire aux finalités pour
-          lesquelles elles ont été collectées, dans les limites suivantes&nbsp;:
+          lesquelles elles ont été collectées, dans les limites suivantes :
         </p>
         <LegalTable
           id="conservation-tableau"
@@ -209,22 +218,22 @@ export default function PrivacyPolicyPage() {
         />
         <ul>
           <li>
-            Prospects&nbsp;: le délai court à compter du dernier contact émanant de vous (par
+            Prospects : le délai court à compter du dernier contact émanant de vous (par
             exemple une nouvelle demande ou une réponse à nos messages). Si vous devenez
             client, la durée applicable aux clients prend le relais.
           </li>
           <li>
-            Candidatures&nbsp;: en l'absence de recrutement, votre dossier est conservé
+            Candidatures : en l'absence de recrutement, votre dossier est conservé
             24&nbsp;mois après le dernier contact, sauf si vous demandez sa suppression plus
             tôt.
           </li>
           <li>
-            Avis&nbsp;: un avis non publié est supprimé après modération&nbsp;; un avis publié
+            Avis : un avis non publié est supprimé après modération ; un avis publié
             est conservé tant qu'il reste en ligne, et vous pouvez à tout moment en demander
             le retrait.
           </li>
           <li>
-            Données techniques de connexion&nbsp;: elles sont conservées pour la durée
+            Données techniques de connexion : elles sont conservées pour la durée
             strictement nécessaire à la sécurité du site, puis supprimées.
           </li>
         </ul>
@@ -239,25 +248,25 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s5.id} number={5} title={s5.title}>
         <p>
           Vos données sont destinées, dans la limite de ce que chacun a besoin de
-          connaître&nbsp;:
+          connaître :
         </p>
         <ul>
           <li>
-            aux équipes habilitées de {site.legalName}&nbsp;: conseillers commerciaux,
-            techniciens, support, administration et comptabilité&nbsp;;
+            aux équipes habilitées de {site.legalName} : conseillers commerciaux,
+            techniciens, support, administration et comptabilité ;
           </li>
           <li>
             à nos prestataires techniques éventuels (maintenance, messagerie), qui agissent
             en qualité de sous-traitants au sens de l'article 28 du RGPD, uniquement sur nos
-            instructions et sous engagement de confidentialité&nbsp;;
+            instructions et sous engagement de confidentialité ;
           </li>
           <li>
             à Google, fournisseur de Google Analytics&nbsp;4, uniquement si vous avez accepté
-            la mesure d'audience (voir section&nbsp;6)&nbsp;;
+            la mesure d'audience (voir section&nbsp;6) ;
           </li>
           <li>
             à notre expert-comptable et à nos commissaires aux comptes éventuels, pour les
-            pièces comptables&nbsp;;
+            pièces comptables ;
           </li>
           <li>
             aux autorités administratives ou judiciaires, lorsque la loi l'exige ou sur
@@ -273,7 +282,7 @@ export default function PrivacyPolicyPage() {
         </p>
         <p>
           Nous ne transférons pas vos données hors de l'Union européenne, à une seule
-          exception&nbsp;: si vous acceptez la mesure d'audience, les données collectées par
+          exception : si vous acceptez la mesure d'audience, les données collectées par
           Google Analytics&nbsp;4 sont traitées par Google Ireland Limited et peuvent être
           transférées aux États-Unis, à Google LLC. Ce transfert est encadré par la décision
           d'adéquation de la Commission européenne du 10&nbsp;juillet 2023 relative au cadre
@@ -282,7 +291,7 @@ export default function PrivacyPolicyPage() {
           Commission européenne.
         </p>
         <p>
-          Sans votre consentement, aucune donnée n'est transmise à Google&nbsp;: le site
+          Sans votre consentement, aucune donnée n'est transmise à Google : le site
           n'adresse aucune requête à ses serveurs.
         </p>
       </LegalSection>
@@ -290,22 +299,22 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s7.id} number={7} title={s7.title}>
         <p>
           Conformément à l'article 32 du RGPD, nous mettons en œuvre des mesures techniques
-          et organisationnelles adaptées aux risques, notamment&nbsp;:
+          et organisationnelles adaptées aux risques, notamment :
         </p>
         <ul>
-          <li>le chiffrement des échanges entre votre navigateur et le site (HTTPS)&nbsp;;</li>
+          <li>le chiffrement des échanges entre votre navigateur et le site (HTTPS) ;</li>
           <li>
             un accès aux données limité aux personnes habilitées, avec authentification et
-            droits attribués selon le besoin d'en connaître&nbsp;;
+            droits attribués selon le besoin d'en connaître ;
           </li>
           <li>
             l'application régulière des mises à jour de sécurité, la supervision et la
-            journalisation des systèmes&nbsp;;
+            journalisation des systèmes ;
           </li>
-          <li>des sauvegardes régulières&nbsp;;</li>
+          <li>des sauvegardes régulières ;</li>
           <li>
             le contrôle des données saisies dans les formulaires et la limitation de leur
-            taille&nbsp;;
+            taille ;
           </li>
           <li>un engagement de confidentialité de nos collaborateurs et prestataires.</li>
         </ul>
@@ -327,7 +336,7 @@ export default function PrivacyPolicyPage() {
         <p>
           La liste des cookies, leur finalité et leur durée figurent dans notre{' '}
           <Link to="/cookies">politique cookies</Link>. Vous pouvez modifier votre choix à
-          tout moment&nbsp;:{' '}
+          tout moment :{' '}
           <a
             href="/cookies#cookies-gestion"
             onClick={(e) => {
@@ -344,38 +353,38 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s9.id} number={9} title={s9.title}>
         <p>
           Conformément aux articles 15 à 22 du RGPD et à la loi Informatique et Libertés,
-          vous disposez des droits suivants sur vos données&nbsp;:
+          vous disposez des droits suivants sur vos données :
         </p>
         <ul>
           <li>
-            droit d'accès&nbsp;: obtenir la confirmation que nous traitons vos données et en
-            recevoir une copie&nbsp;;
+            droit d'accès : obtenir la confirmation que nous traitons vos données et en
+            recevoir une copie ;
           </li>
           <li>
-            droit de rectification&nbsp;: faire corriger des données inexactes ou
-            incomplètes&nbsp;;
+            droit de rectification : faire corriger des données inexactes ou
+            incomplètes ;
           </li>
           <li>
-            droit à l'effacement&nbsp;: obtenir la suppression de vos données, sauf si leur
+            droit à l'effacement : obtenir la suppression de vos données, sauf si leur
             conservation est nécessaire au respect d'une obligation légale ou à la défense
-            d'un droit en justice&nbsp;;
+            d'un droit en justice ;
           </li>
           <li>
-            droit à la limitation du traitement&nbsp;: faire geler temporairement
-            l'utilisation de vos données&nbsp;;
+            droit à la limitation du traitement : faire geler temporairement
+            l'utilisation de vos données ;
           </li>
           <li>
-            droit d'opposition&nbsp;: vous opposer à un traitement fondé sur notre intérêt
-            légitime, et à tout moment et sans motif à la prospection commerciale&nbsp;;
+            droit d'opposition : vous opposer à un traitement fondé sur notre intérêt
+            légitime, et à tout moment et sans motif à la prospection commerciale ;
           </li>
           <li>
-            droit à la portabilité&nbsp;: recevoir les données que vous nous avez fournies,
+            droit à la portabilité : recevoir les données que vous nous avez fournies,
             dans un format structuré et couramment utilisé, lorsque le traitement repose sur
-            votre consentement ou sur un contrat&nbsp;;
+            votre consentement ou sur un contrat ;
           </li>
           <li>
             droit de retirer votre consentement à tout moment, sans remettre en cause la
-            licéité des traitements effectués avant ce retrait&nbsp;;
+            licéité des traitements effectués avant ce retrait ;
           </li>
           <li>
             droit de définir des directives relatives à la conservation, à l'effacement et à
@@ -392,16 +401,16 @@ export default function PrivacyPolicyPage() {
         <p>
           Nous vous répondons dans un délai d'un mois à compter de la réception de votre
           demande. Ce délai peut être prolongé de deux mois en raison de la complexité ou du
-          nombre de demandes&nbsp;; nous vous en informerons alors dans le premier mois.
+          nombre de demandes ; nous vous en informerons alors dans le premier mois.
         </p>
         <h3>Réclamation auprès de la CNIL</h3>
         <p>
           Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés,
           vous pouvez introduire une réclamation auprès de la Commission nationale de
-          l'informatique et des libertés (CNIL), autorité de contrôle en France&nbsp;:{' '}
+          l'informatique et des libertés (CNIL), autorité de contrôle en France :{' '}
           <a href="https://www.cnil.fr/fr/plaintes">déposer une plainte auprès de la CNIL</a>{' '}
           ou par courrier à CNIL, 3&nbsp;place de Fontenoy, TSA&nbsp;80715, 75334 Paris
-          Cedex&nbsp;07. Plus d'informations sur vos droits&nbsp;:{' '}
+          Cedex&nbsp;07. Plus d'informations sur vos droits :{' '}
           <a href="https://www.cnil.fr">site de la CNIL (www.cnil.fr)</a>.
         </p>
       </LegalSection>
@@ -409,27 +418,27 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s10.id} number={10} title={s10.title}>
         <ul>
           <li>
-            Décision automatisée&nbsp;: vos données ne font l'objet d'aucune décision
+            Décision automatisée : vos données ne font l'objet d'aucune décision
             entièrement automatisée ni d'aucun profilage au sens de l'article 22 du RGPD.
           </li>
           <li>
-            Public concerné&nbsp;: le site s'adresse aux professionnels et n'est pas destiné
+            Public concerné : le site s'adresse aux professionnels et n'est pas destiné
             aux mineurs.
           </li>
           <li>
-            Données de tiers&nbsp;: si vous nous communiquez les coordonnées d'un collègue
+            Données de tiers : si vous nous communiquez les coordonnées d'un collègue
             ou d'un tiers, vous vous engagez à l'informer de ce traitement.
           </li>
           <li>
-            Démarchage téléphonique&nbsp;: si vous êtes un consommateur et ne souhaitez pas
+            Démarchage téléphonique : si vous êtes un consommateur et ne souhaitez pas
             faire l'objet de prospection commerciale par téléphone, vous pouvez vous inscrire
             gratuitement sur la liste d'opposition Bloctel (article L.&nbsp;223-1 du Code de
             la consommation).
           </li>
           <li>
-            Modifications&nbsp;: la présente politique peut être mise à jour, notamment pour
+            Modifications : la présente politique peut être mise à jour, notamment pour
             tenir compte d'une évolution du site ou de la réglementation. La date de dernière
-            mise à jour figure en haut de la page&nbsp;; en cas de modification substantielle,
+            mise à jour figure en haut de la page ; en cas de modification substantielle,
             nous vous en informerons de manière appropriée.
           </li>
         </ul>
@@ -440,14 +449,14 @@ export default function PrivacyPolicyPage() {
       </LegalSection>
 
       <LegalSection id={s11.id} number={11} title={s11.title}>
-        <p>Pour toute question sur cette politique ou sur vos données personnelles&nbsp;:</p>
+        <p>Pour toute question sur cette politique ou sur vos données personnelles :</p>
         <ul>
-          <li>par courriel&nbsp;: {privacyLink}&nbsp;;</li>
+          <li>par courriel : {privacyLink} ;</li>
           <li>
-            par courrier&nbsp;: {site.legalName}, référent données personnelles, {address}&nbsp;;
+            par courrier : {site.legalName}, référent données personnelles, {address} ;
           </li>
           <li>
-            par téléphone&nbsp;: <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.hours}).
+            par téléphone : <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.hours}).
           </li>
         </ul>
       </LegalSection>

@@ -24,7 +24,7 @@ function renderPage(page: ReactElement) {
 function sectionHeadings(): string[] {
   return screen
     .getAllByRole('heading', { level: 2 })
-    .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim());
+    .map((h) => (h.textContent ?? '').replace(/[ \t\n]+/g, ' ').trim());
 }
 
 /** Ids of the numbered sections, in order. */
@@ -37,9 +37,7 @@ function expectCommonFrame(container: HTMLElement, title: string) {
   expect(article).not.toBeNull();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-  expect(screen.getByText(/Dernière mise à jour/).textContent?.replace(/\s+/g, ' ')).toBe(
-    'Dernière mise à jour : 22/09/2025',
-  );
+  expect(screen.getByText(/Dernière mise à jour/).textContent).toBe('Dernière mise à jour : 22/09/2025');
   expect(container.textContent).not.toMatch(/lorem|à compléter/i);
 }
 
@@ -128,10 +126,12 @@ describe('LegalNoticePage', () => {
     expect(container.querySelector('#hebergement')?.textContent).toContain(site.hosting);
   });
 
-  it('leaves the publication director blank', () => {
+  it('names the publication director (LCEN art. 1-1), a company fact', () => {
     renderPage(<LegalNoticePage />);
     const label = screen.getByText(/^Directeur de la publication/);
-    expect(label.nextElementSibling?.textContent).toBe('');
+    expect(label.nextElementSibling?.textContent).toBe(site.publicationDirector);
+    expect(site.publicationDirector).toMatch(/\S/);
+    expect(screen.getByText(/article 1-1 de la loi n°/)).toHaveTextContent(/loi n°\s2024-449/);
   });
 
   it('links to the privacy and cookie policies and names French law and language', () => {
@@ -180,7 +180,8 @@ describe('PrivacyPolicyPage', () => {
       'Pièces comptables': '10 ans',
       'Tickets de support': '36 mois après clôture',
       Candidatures: '24 mois',
-      Cookies: "13 mois maximum (préférences) et 25 mois maximum (mesure d'audience)",
+      'Journaux techniques des serveurs': '6 mois',
+      'Cookies et traceurs': "6 mois pour votre choix en matière de cookies, 13 mois au plus pour les cookies de mesure d'audience",
     });
   });
 
@@ -262,11 +263,11 @@ describe('CookiePolicyPage', () => {
         Object.entries(rowsOf(table)).map(([name, rest]) => [name, rest.split(' | ')[1]]),
       );
     expect(duration(necessary)).toMatchObject({
-      tq_consent: '6 à 12 mois',
+      tq_consent: '6 mois, puis votre choix vous est redemandé',
       tq_lang: '6 mois',
     });
     expect(duration(necessary).tq_session).toMatch(/^Session/);
-    expect(duration(audience)).toEqual({ _ga: '2 ans', '_ga_<ID>': '2 ans', _gid: '24 h' });
+    expect(duration(audience)).toEqual({ _ga: '13 mois', '_ga_<ID>': '13 mois', _gid: '24 h' });
   });
 
   it('states consent mode basic, the storage key and the staff-only cookies', () => {
