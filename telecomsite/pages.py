@@ -47,14 +47,16 @@ def meta_for(route: Route) -> dict[str, Any]:
     }
 
 
-def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
+def build_props(request: HttpRequest, route: Route, route_path: str) -> dict[str, Any]:
+    """route_path: the route's path, or one shared path for every unknown URL
+    (views.py), so that the props (and the cached page) never echo the URL."""
     builder = PAGE_BUILDERS.get(route.key)
     page = builder(request) if builder else {}
     meta = meta_for(route)
     # Builders may add structured data of their own (FAQPage, for instance).
     meta["jsonld"].extend(page.pop("jsonld", []))
     return {
-        "route": {"key": route.key, "path": request.path},
+        "route": {"key": route.key, "path": route_path},
         "meta": meta,
         # Only the public facts: company.json also holds internal addresses.
         "site": public_company(),
