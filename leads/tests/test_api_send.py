@@ -325,14 +325,26 @@ def test_rate_limit_reads_forwarded_for_only_behind_a_trusted_proxy(
     forged = {"HTTP_X_FORWARDED_FOR": "192.0.2.2"}
     assert post_json("/api/send", lead_payload(), ip="198.51.100.9", **forged).status_code == 429
     settings.API_TRUSTED_PROXY_COUNT = 1
-    assert post_json("/api/send", lead_payload(), ip="10.0.0.1", **forged).status_code == 200
+    # Only from the proxy's own address (loopback by default)...
+    assert post_json("/api/send", lead_payload(), ip="198.51.100.9", **forged).status_code == 429
+    # ...is X-Forwarded-For the client: two clients behind it, two budgets.
+    assert post_json("/api/send", lead_payload(), ip="127.0.0.1", **forged).status_code == 200
+    forged = {"HTTP_X_FORWARDED_FOR": "192.0.2.3"}
+    assert post_json("/api/send", lead_payload(), ip="127.0.0.1", **forged).status_code == 200
+    assert post_json("/api/send", lead_payload(), ip="127.0.0.1", **forged).status_code == 429
 
 
-def test_rate_limit_lets_requests_through_when_the_cache_is_down(post_json: PostJson) -> None:
+def test_rate_limit_keeps_counting_in_the_database_when_redis_is_down(
+    post_json: PostJson, settings: Any
+) -> None:
+    settings.REDIS_URL = "redis://127.0.0.1:9/0"
+    settings.API_RATE_LIMITS = {"send": (2, 600), "review": (5, 600)}
     with mock.patch(
-        "telecomsite.api.ratelimit.cache.add", side_effect=ConnectionError("redis down")
+        "telecomsite.ratecounter.cache.add", side_effect=ConnectionError("redis down")
     ):
-        assert post_json("/api/send", lead_payload()).status_code == 200
+        statuses = [post_json("/api/send", lead_payload()).status_code for _ in range(3)]
+    assert statuses == [200, 200, 429]
+    assert Lead.objects.count() == 2
 
 
 def test_honeypot_gets_a_normal_answer_and_is_stored_as_spam(post_json: PostJson) -> None:

@@ -282,8 +282,15 @@ REVIEWS_NOTIFY_EMAIL = COMPANY["moderationEmail"]
 # A failed mail is retried after 30 s, 1 min, 2 min… then every hour, until sent.
 NOTIFY_RETRY_BASE_SECONDS = float(os.environ.get("NOTIFY_RETRY_BASE_SECONDS", "30"))
 NOTIFY_RETRY_MAX_SECONDS = float(os.environ.get("NOTIFY_RETRY_MAX_SECONDS", "3600"))
-# A send claimed longer ago than this is taken as lost (worker killed mid-send).
-NOTIFY_CLAIM_TIMEOUT_SECONDS = 600
+# A send claimed longer ago than this is taken as lost (worker killed
+# mid-send); an SMTP exchange cannot legitimately last that long (EMAIL_TIMEOUT
+# is 10 s per operation). Every worker looks for such sends every
+# NOTIFY_RECOVERY_INTERVAL seconds (telecomsite/mail/recovery.py), so a crash
+# delays a mail by at most 2 min 30 s by default, with no operator command.
+NOTIFY_CLAIM_TIMEOUT_SECONDS = float(os.environ.get("NOTIFY_CLAIM_TIMEOUT_SECONDS", "120"))
+NOTIFY_RECOVERY_INTERVAL = float(os.environ.get("NOTIFY_RECOVERY_INTERVAL", "30"))
+# Finished django-tasks rows are deleted after this many days.
+NOTIFY_TASK_RETENTION_DAYS = int(os.environ.get("NOTIFY_TASK_RETENTION_DAYS", "7"))
 
 
 def _rate(name: str, default: str) -> tuple[int, int]:
