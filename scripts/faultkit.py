@@ -285,7 +285,7 @@ class Stack:
     def ready(self) -> bool:
         if self.process is None or self.process.poll() is not None:
             raise SystemExit(f"faults: the {self.name} stack exited")
-        pages = all(request(p, "GET", "/", timeout=3).status == 200 for p in self.app_ports)
+        pages = all(request(p, "GET", "/healthz", timeout=3).status == 200 for p in self.app_ports)
         renderers = all(self.renderer_up(i) for i in range(1, self.instances + 1))
         return pages and renderers and request(self.port, "GET", "/healthz").status == 200
 

@@ -145,7 +145,9 @@ class Topology:
             {
                 "NAME": "nginx",
                 "COMMAND": f"{self.nginx} -c {self.run_dir / 'nginx.conf'}",
-                "STOPSIGNAL": "QUIT",
+                # Started last, stopped first: no request reaches a stopping app.
+                "PRIORITY": "400",
+                "STOPSIGNAL": "TERM",
                 "ENVIRONMENT": "",
             }
         ]
@@ -155,6 +157,7 @@ class Topology:
                 {
                     "NAME": f"renderer-{i}",
                     "COMMAND": f"{node} ssr-server/server.mjs",
+                    "PRIORITY": "200",
                     "STOPSIGNAL": "TERM",
                     "ENVIRONMENT": supervisor_env(
                         {"SSR_PORT": str(ssr_port), "SSR_HOST": "127.0.0.1"}
@@ -164,6 +167,7 @@ class Topology:
             programs.append(
                 {
                     "NAME": f"web-{i}",
+                    "PRIORITY": "300",
                     # gthread workers keep nginx's upstream connections alive.
                     "COMMAND": (
                         f"{gunicorn} telecomsite.wsgi:application"
@@ -182,6 +186,7 @@ class Topology:
             programs.append(
                 {
                     "NAME": f"worker-{j}",
+                    "PRIORITY": "100",
                     "COMMAND": (
                         f"{python} manage.py run_mail_worker"
                         f" --interval {os.environ.get('WORKER_INTERVAL', '1')}"

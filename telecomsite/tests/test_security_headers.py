@@ -210,6 +210,8 @@ def _production_settings(monkeypatch, **env: str):
         "DJANGO_SECRET_KEY": "x" * 50,
         "DATABASE_URL": "sqlite:///:memory:",
         "REDIS_URL": "redis://127.0.0.1:6379/0",
+        "SITE_URL": "https://www.example.com",
+        "DJANGO_ALLOWED_HOSTS": "www.example.com",
         **env,
     }.items():
         monkeypatch.setenv(name, value)
