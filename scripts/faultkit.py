@@ -100,12 +100,12 @@ def lead_payload(tag: str, **overrides: Any) -> dict[str, Any]:
         "phone": "01 23 45 67 89",
         "company": f"Essai {tag}",
         "locale": "fr-FR",
-        "context": "contact",
+        "context": "internet",
         "firstName": "Marie",
         "lastName": "Durand",
         "userMessage": f"Demande {tag}",
-        "extras": {},
-        "page": "/contact",
+        "extras": {"sitesCount": "2", "bandwidth": ""},
+        "page": "/connexion",
         "idempotencyKey": uuid.uuid4().hex,
         "website": "",
         "fillMs": 8000,
@@ -235,6 +235,10 @@ class Stack:
     @property
     def app_ports(self) -> list[int]:
         return [self.port + 1 + i for i in range(self.instances)]
+
+    def __post_init__(self) -> None:
+        # nginx's workers drop root for "nobody": they must reach the cache folder.
+        self.folder.chmod(0o755)
 
     def environment(self) -> dict[str, str]:
         env = {

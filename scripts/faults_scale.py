@@ -90,7 +90,7 @@ def worker_killed_mid_send(stack: Stack, sink: SmtpSink, leads: int = 20) -> Res
     sent = sum(1 for r in rows if r[2] == "sent")
     orphans = query(
         DATABASE_URL,
-        "SELECT count(*) FROM django_tasks_db_dbtaskresult WHERE status = 'RUNNING' "
+        "SELECT count(*) FROM django_tasks_database_dbtaskresult WHERE status = 'RUNNING' "
         "AND started_at < now() - interval '30 seconds'",
     )[0][0]
     accepted = sum(1 for s in statuses.values() if s == 200)
@@ -207,7 +207,7 @@ def scale_out(stack: Stack, sink: SmtpSink, leads: int = 400) -> Result:
     counts = _message_ids(sink, rows)
     workers = query(
         DATABASE_URL,
-        "SELECT worker_ids->>-1, count(*) FROM django_tasks_db_dbtaskresult "
+        "SELECT worker_ids->>-1, count(*) FROM django_tasks_database_dbtaskresult "
         "WHERE status = 'SUCCESSFUL' AND args_kwargs::text LIKE '%%lead%%' "
         "AND enqueued_at > now() - interval '5 minutes' GROUP BY 1",
     )

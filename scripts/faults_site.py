@@ -164,7 +164,7 @@ def url_flood(stack: Stack, redis: PrivateRedis, count: int = 5000) -> Result:
         request(port, "GET", "/")
         request(port, "GET", "/absent-warm-up")
     keys_before, memory_before = int(redis.command("DBSIZE") or 0), redis.info("used_memory")
-    urls = [f"/?q={n}" if n % 2 else f"/absent-{n}" for n in range(count)]
+    urls = [f"/home?q={n}" if n % 2 else f"/absent-{n}" for n in range(count)]
     answers: list[Answer] = []
     lock = threading.Lock()
     started = time.monotonic()
@@ -188,7 +188,7 @@ def url_flood(stack: Stack, redis: PrivateRedis, count: int = 5000) -> Result:
     growth = keys_after - keys_before
     passed = growth <= 10 and not wrong
     return passed, [
-        f"{count} URLs ({count // 2} `/?q=N`, {count // 2} `/absent-N`) in {elapsed:.1f} s "
+        f"{count} URLs ({count // 2} `/home?q=N`, {count // 2} `/absent-N`) in {elapsed:.1f} s "
         f"({count / elapsed:.0f} req/s), {len(wrong)} answers other than 200/404",
         f"Redis keys {keys_before} -> {keys_after} (+{growth}); memory "
         f"{memory_before / 1e6:.2f} MB -> {memory_after / 1e6:.2f} MB",
