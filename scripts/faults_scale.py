@@ -205,13 +205,13 @@ def scale_out(stack: Stack, sink: SmtpSink, leads: int = 400) -> Result:
     rows = _mail_rows(prefix)
     stored = Counter(row[1].split("@")[0] for row in rows)
     counts = _message_ids(sink, rows)
-    workers = query(
+    pks = {row[0] for row in rows}
+    tasks = query(
         DATABASE_URL,
-        "SELECT worker_ids->>-1, count(*) FROM django_tasks_database_dbtaskresult "
-        "WHERE status = 'SUCCESSFUL' AND args_kwargs::text LIKE '%%lead%%' "
-        "AND enqueued_at > now() - interval '5 minutes' GROUP BY 1",
+        "SELECT worker_ids->>-1, args_kwargs->'args'->>1 FROM django_tasks_database_dbtaskresult "
+        "WHERE status = 'SUCCESSFUL' AND args_kwargs->'args'->>0 = 'lead' AND return_value = '\"sent\"'::jsonb",
     )
-    per_worker = {str(w): int(n) for w, n in workers}
+    per_worker = dict(Counter(str(w) for w, pk in tasks if pk is not None and int(pk) in pks))
     missing = [tag for tag in ok if stored.get(tag) != 1]
     duplicates = sum(n - 1 for n in counts.values() if n > 1)
     passed = (

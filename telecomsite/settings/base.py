@@ -252,8 +252,9 @@ LOGGING = {
 }
 
 # Hosts the Content-Security-Policy allows besides 'self' (middleware.py):
-# the Google tag, GA4 collection and the scroll-timeline polyfill CDN.
-CSP_SCRIPT_HOSTS = ["https://www.googletagmanager.com", "https://flackr.github.io"]
+# the Google tag and GA4 collection. (The scroll-timeline polyfill is served
+# from our own static files, from the pinned npm package.)
+CSP_SCRIPT_HOSTS = ["https://www.googletagmanager.com"]
 CSP_CONNECT_HOSTS = [
     "https://www.googletagmanager.com",
     "https://*.google-analytics.com",
