@@ -314,6 +314,8 @@ API_TRUSTED_PROXY_ADDRESSES = env_list("API_TRUSTED_PROXY_ADDRESSES", ["127.0.0.
 API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", "16384"))
 # Humans need more than this between the form's display and its submit.
 API_MIN_FILL_SECONDS = float(os.environ.get("API_MIN_FILL_SECONDS", "3"))
+# The Swagger page at /api/docs (CDN assets, inline script): dev and tests only.
+API_DOCS = env_bool("API_DOCS", True)
 # Origins allowed to call the API from another host (CORS); same-origin needs none.
 API_CORS_ORIGINS = env_list("API_CORS_ORIGINS", [SITE_URL])
 # django-cors-headers: only the API, only these origins, only what the forms send.

@@ -43,6 +43,10 @@ CSRF_TRUSTED_ORIGINS = [SITE_URL]  # noqa: F405
 CSP_UPGRADE_INSECURE_REQUESTS = SECURE_SSL_REDIRECT
 # ---------------------------------------------------------------------------
 
+# No Swagger page in production (telecomsite/api/site.py); the schema stays
+# at /api/openapi.json.
+API_DOCS = False
+
 # Mail: Django's SMTP backend by default (EMAIL_HOST...), or any django-anymail
 # provider through EMAIL_BACKEND, e.g. anymail.backends.brevo.EmailBackend.
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")

@@ -54,3 +54,7 @@ def test_forwarded_proto_is_believed_only_behind_the_shipped_proxy(
     )
     assert proxied.SECURE_PROXY_SSL_HEADER == ("HTTP_X_FORWARDED_PROTO", "https")
     assert proxied.CSRF_TRUSTED_ORIGINS == ["https://www.example.com"]
+
+
+def test_no_swagger_page_in_production(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _load(monkeypatch, "telecomsite.settings.production", REQUIRED).API_DOCS is False
