@@ -52,8 +52,7 @@ def moderate(queryset: QuerySet[Review], status: str) -> int:
     """Publish or refuse reviews; returns how many changed."""
     changing = queryset.exclude(status=status)
     touches_published = (
-        status == ReviewStatus.PUBLISHED
-        or changing.filter(status=ReviewStatus.PUBLISHED).exists()
+        status == ReviewStatus.PUBLISHED or changing.filter(status=ReviewStatus.PUBLISHED).exists()
     )
     changed = changing.update(status=status, moderated_at=timezone.now())
     if changed and touches_published:

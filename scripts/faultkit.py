@@ -71,7 +71,9 @@ def request(
     source: str = "127.0.0.1",
     timeout: float = 10,
 ) -> Answer:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(source, 0))
+    conn = http.client.HTTPConnection(
+        "127.0.0.1", port, timeout=timeout, source_address=(source, 0)
+    )
     sent_headers = dict(headers or {})
     data = None
     if body is not None:

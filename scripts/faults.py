@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import faults_scale  # noqa: E402
-import faults_site  # noqa: E402
-from faultkit import BASE_PORT, DATABASE_URL, ROOT, PrivateRedis, SmtpSink, Stack, fresh_database  # noqa: E402
+import faults_scale
+import faults_site
+from faultkit import BASE_PORT, DATABASE_URL, ROOT, PrivateRedis, SmtpSink, Stack, fresh_database
 
 OBSERVATORY_VERSION = "1.4.8"
 ONLY = {name for name in os.environ.get("FAULTS_ONLY", "").split(",") if name}
@@ -115,13 +115,56 @@ def observatory_package() -> Path:
 
 def certificates(folder: Path) -> dict[str, str]:
     """A throwaway CA and a certificate for 127.0.0.1 signed by it."""
-    ca_key, ca, key, csr, cert = (str(folder / n) for n in ("ca.key", "ca.pem", "tls.key", "tls.csr", "tls.pem"))
+    ca_key, ca, key, csr, cert = (
+        str(folder / n) for n in ("ca.key", "ca.pem", "tls.key", "tls.csr", "tls.pem")
+    )
     run = lambda *args: subprocess.run(["openssl", *args], check=True, capture_output=True)  # noqa: E731
-    run("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", ca_key, "-out", ca, "-days", "2", "-subj", "/CN=faults CA")
-    run("req", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", csr, "-subj", "/CN=127.0.0.1")
+    run(
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        ca_key,
+        "-out",
+        ca,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=faults CA",
+    )
+    run(
+        "req",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        csr,
+        "-subj",
+        "/CN=127.0.0.1",
+    )
     ext = folder / "san.ext"
     ext.write_text("subjectAltName=IP:127.0.0.1,DNS:localhost\n")
-    run("x509", "-req", "-in", csr, "-CA", ca, "-CAkey", ca_key, "-CAcreateserial", "-out", cert, "-days", "2", "-extfile", str(ext))
+    run(
+        "x509",
+        "-req",
+        "-in",
+        csr,
+        "-CA",
+        ca,
+        "-CAkey",
+        ca_key,
+        "-CAcreateserial",
+        "-out",
+        cert,
+        "-days",
+        "2",
+        "-extfile",
+        str(ext),
+    )
     return {"ca": ca, "key": key, "cert": cert}
 
 
@@ -179,7 +222,9 @@ def _tls_ready(stack: Stack, https_port: int, ca: str) -> bool:
         raise SystemExit("faults: the tls stack exited")
     try:
         context = ssl.create_default_context(cafile=ca)
-        with urllib.request.urlopen(f"https://127.0.0.1:{https_port}/", timeout=3, context=context) as r:
+        with urllib.request.urlopen(
+            f"https://127.0.0.1:{https_port}/", timeout=3, context=context
+        ) as r:
             return bool(r.status == 200)
     except OSError:
         return False
@@ -187,7 +232,8 @@ def _tls_ready(stack: Stack, https_port: int, ca: str) -> bool:
 
 def main() -> int:
     started = time.monotonic()
-    print(f"make faults: ports {BASE_PORT}-{BASE_PORT + 43}, database {DATABASE_URL.rsplit('/', 1)[-1]}")
+    database = DATABASE_URL.rsplit("/", 1)[-1]
+    print(f"make faults: ports {BASE_PORT}-{BASE_PORT + 43}, database {database}")
     fresh_database(DATABASE_URL)
     folder = Path(os.environ.get("FAULTS_DIR", "") or Stack("x").folder)
     renderer_stack(folder)

@@ -80,9 +80,7 @@ def worker_killed_mid_send(stack: Stack, sink: SmtpSink, leads: int = 20) -> Res
         stack.kill(program)
         time.sleep(1.5)
     killed_at = time.monotonic()
-    done = wait_until(
-        lambda: all(n >= 1 for n in _counts_for(sink, prefix, leads)), 90, 0.25
-    )
+    done = wait_until(lambda: all(n >= 1 for n in _counts_for(sink, prefix, leads)), 90, 0.25)
     sink.delay = 0.0
     rows = _mail_rows(prefix)
     counts = _message_ids(sink, rows)
@@ -98,12 +96,16 @@ def worker_killed_mid_send(stack: Stack, sink: SmtpSink, leads: int = 20) -> Res
     return passed, [
         f"{accepted}/{leads} leads accepted; 3 SIGKILLs of the mail workers while sending "
         f"(SMTP answering in 1 s), {in_flight} send(s) in flight at the kills",
-        f"every lead mailed {'%.1f s' % done if done is not None else 'NOT within 90 s'} after "
+        f"every lead mailed {_seconds(done)} after "
         f"the last kill, no command run; {sent}/{len(rows)} marked sent; duplicates: {duplicates} "
         f"(at most the {in_flight} in flight); orphan RUNNING task rows left: {orphans}",
         f"(recovery bound here: NOTIFY_CLAIM_TIMEOUT_SECONDS=8 + NOTIFY_RECOVERY_INTERVAL=2; "
         f"{time.monotonic() - killed_at:.1f} s observed)",
     ]
+
+
+def _seconds(value: float | None) -> str:
+    return f"{value:.1f} s" if value is not None else "NOT within 90 s"
 
 
 def _counts_for(sink: SmtpSink, prefix: str, leads: int) -> list[int]:
@@ -119,7 +121,13 @@ def twelve_clients(stack: Stack) -> Result:
     for client in range(1, 13):
         source = f"127.0.3.{client}"
         answers = [
-            request(stack.port, "POST", "/api/send", lead_payload(f"{prefix}{client}-{n}"), source=source).status
+            request(
+                stack.port,
+                "POST",
+                "/api/send",
+                lead_payload(f"{prefix}{client}-{n}"),
+                source=source,
+            ).status
             for n in range(6)
         ]
         results.append(answers)
@@ -187,8 +195,10 @@ def scale_out(stack: Stack, sink: SmtpSink, leads: int = 400) -> Result:
         old = stack.kill("web-1")
         started = time.monotonic()
         back = wait_until(
-            lambda: stack.pid("web-1") not in (0, old)
-            and request(stack.app_ports[0], "GET", "/healthz").status == 200,
+            lambda: (
+                stack.pid("web-1") not in (0, old)
+                and request(stack.app_ports[0], "GET", "/healthz").status == 200
+            ),
             30,
         )
         killed["restart"] = back if back is not None else float("inf")
@@ -209,14 +219,13 @@ def scale_out(stack: Stack, sink: SmtpSink, leads: int = 400) -> Result:
     tasks = query(
         DATABASE_URL,
         "SELECT worker_ids->>-1, args_kwargs->'args'->>1 FROM django_tasks_database_dbtaskresult "
-        "WHERE status = 'SUCCESSFUL' AND args_kwargs->'args'->>0 = 'lead' AND return_value = '\"sent\"'::jsonb",
+        "WHERE status = 'SUCCESSFUL' AND args_kwargs->'args'->>0 = 'lead' "
+        "AND return_value = '\"sent\"'::jsonb",
     )
     per_worker = dict(Counter(str(w) for w, pk in tasks if pk is not None and int(pk) in pks))
     missing = [tag for tag in ok if stored.get(tag) != 1]
     duplicates = sum(n - 1 for n in counts.values() if n > 1)
-    passed = (
-        not missing and mailed is not None and len([w for w in per_worker if w != "None"]) >= 2
-    )
+    passed = not missing and mailed is not None and len([w for w in per_worker if w != "None"]) >= 2
     other = Counter(s for s in statuses.values() if s != 200)
     return passed, [
         f"{leads} leads through nginx in {elapsed:.1f} s ({leads / elapsed:.0f}/s): "
@@ -224,7 +233,7 @@ def scale_out(stack: Stack, sink: SmtpSink, leads: int = 400) -> Result:
         f"back in {killed.get('restart', float('inf')):.2f} s",
         f"every 200 stored exactly once: {not missing} ({len(rows)} rows, {len(missing)} "
         f"missing or doubled); mailed: {sum(1 for r in rows if counts.get(r[0]))}/{len(rows)} "
-        f"in {'%.1f s' % mailed if mailed is not None else 'NOT within 90 s'}; duplicates {duplicates}",
+        f"in {_seconds(mailed)}; duplicates {duplicates}",
         f"mails sent per worker: {per_worker}",
     ]
 

@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from faultkit import (
+    DATABASE_URL,
     Answer,
     PrivateRedis,
     Stack,
@@ -24,7 +25,6 @@ from faultkit import (
     review_payload,
     summary,
     wait_until,
-    DATABASE_URL,
 )
 
 Result = tuple[bool, list[str]]
@@ -88,7 +88,9 @@ def _page_checks(answers: list[Answer]) -> tuple[list[Answer], list[Answer], int
     bad = [a for a in answers if not (200 <= a.status < 300 or a.status == 404)]
     unknown = [a for a in answers if a.status == 404 and "/absent" not in a.headers["x-path"]]
     headless = [
-        a for a in answers if a.status in (200, 404) and not all(m.encode() in a.body for m in HEAD_MARKERS)
+        a
+        for a in answers
+        if a.status in (200, 404) and not all(m.encode() in a.body for m in HEAD_MARKERS)
     ]
     client_rendered = sum(1 for a in answers if b'<div id="root"></div>' in a.body)
     return bad + unknown, headless, client_rendered
@@ -96,7 +98,7 @@ def _page_checks(answers: list[Answer]) -> tuple[list[Answer], list[Answer], int
 
 def renderer_sigkill(stack: Stack, seconds: float = 8) -> Result:
     """SIGKILL the renderer under a page load; the supervisor starts it again."""
-    paths = route_paths() + ["/absent-1", "/absent-2"]
+    paths = [*route_paths(), "/absent-1", "/absent-2"]
     port = stack.app_ports[0]
     killed: dict[str, float] = {}
 
@@ -104,7 +106,9 @@ def renderer_sigkill(stack: Stack, seconds: float = 8) -> Result:
         time.sleep(2)
         old = stack.kill("renderer-1")
         killed["at"] = time.monotonic()
-        back = wait_until(lambda: stack.pid("renderer-1") not in (0, old) and stack.renderer_up(1), 15)
+        back = wait_until(
+            lambda: stack.pid("renderer-1") not in (0, old) and stack.renderer_up(1), 15
+        )
         killed["restart"] = back if back is not None else float("inf")
 
     thread = threading.Thread(target=killer)
@@ -207,19 +211,30 @@ def redis_stopped(stack: Stack, redis: PrivateRedis) -> Result:
         health = request(stack.port, "GET", "/healthz")
     finally:
         redis.start()
-    stored_leads = query(DATABASE_URL, "SELECT count(*) FROM leads_lead WHERE email = %s", f"{tag}@example.com")[0][0]
-    stored_reviews = query(DATABASE_URL, "SELECT count(*) FROM reviews_review WHERE company = %s", f"Essai {tag}")[0][0]
+    stored_leads = query(
+        DATABASE_URL, "SELECT count(*) FROM leads_lead WHERE email = %s", f"{tag}@example.com"
+    )[0][0]
+    stored_reviews = query(
+        DATABASE_URL, "SELECT count(*) FROM reviews_review WHERE company = %s", f"Essai {tag}"
+    )[0][0]
     degraded = health.status == 503 and b'"degraded"' in health.body
     bad_pages = [a for a in pages + proxied if a.status != 200]
     recovered = wait_until(lambda: request(stack.port, "GET", "/healthz").status == 200, 15)
-    passed = not bad_pages and lead.status == review.status == 200 and stored_leads == stored_reviews == 1 and degraded
+    passed = (
+        not bad_pages
+        and lead.status == review.status == 200
+        and stored_leads == stored_reviews == 1
+        and degraded
+    )
     cache_state = re.search(rb'"cache": "([^"]*)"', health.body)
     return passed, [
         f"pages with Redis down: {summary(pages + proxied)}, {len(bad_pages)} not 200",
-        f"lead {lead.status} (stored: {stored_leads}), review {review.status} (stored: {stored_reviews})",
+        f"lead {lead.status} (stored: {stored_leads}), "
+        f"review {review.status} (stored: {stored_reviews})",
         f"/healthz {health.status} {'degraded' if degraded else 'NOT degraded'} "
         f"(cache: {cache_state.group(1).decode() if cache_state else '?'}); "
-        f"200 again {recovered if recovered is None else round(recovered, 2)} s after Redis restarted",
+        f"200 again {recovered if recovered is None else round(recovered, 2)} s "
+        "after Redis restarted",
     ]
 
 

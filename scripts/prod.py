@@ -19,7 +19,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -247,8 +246,9 @@ def main() -> None:
     print(f"Configuration and logs: {topology.dir}", flush=True)
     supervisord = str(ROOT / ".venv" / "bin" / "supervisord")
     os.chdir(ROOT)
-    os.execv(supervisord, [supervisord, "-c", str(conf)])
+    # supervisord replaces this process: Ctrl-C and SIGTERM reach it directly.
+    os.execv(supervisord, [supervisord, "-c", str(conf)])  # noqa: S606
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

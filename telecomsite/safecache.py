@@ -78,7 +78,7 @@ def incr(key: str) -> None:
 
 
 def health() -> str:
-    """"ok", or what failed: a write and a read of a probe key."""
+    """ "ok", or what failed: a write and a read of a probe key."""
     try:
         cache.set("health:probe", 1, 10)
         if cache.get("health:probe") != 1:

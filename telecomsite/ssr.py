@@ -15,7 +15,6 @@ import hashlib
 import http.client
 import json
 import logging
-import socket
 import threading
 from collections.abc import Callable
 from functools import cache
@@ -186,7 +185,7 @@ def render(url: str, props: dict[str, Any]) -> str | None:
         return None
     try:
         html = _post_render(payload)
-    except (TimeoutError, ConnectionError, socket.timeout) as exc:
+    except (TimeoutError, ConnectionError) as exc:
         logger.warning(
             "SSR renderer failed for %s (%s); the client will render the page.", url, exc
         )

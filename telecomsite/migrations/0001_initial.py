@@ -4,23 +4,21 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='RateCounter',
+            name="RateCounter",
             fields=[
-                ('key', models.CharField(max_length=96, primary_key=True, serialize=False)),
-                ('count', models.PositiveIntegerField(default=0)),
-                ('expires_at', models.DateTimeField(db_index=True)),
+                ("key", models.CharField(max_length=96, primary_key=True, serialize=False)),
+                ("count", models.PositiveIntegerField(default=0)),
+                ("expires_at", models.DateTimeField(db_index=True)),
             ],
             options={
-                'verbose_name': 'compteur de limite de débit',
-                'verbose_name_plural': 'compteurs de limite de débit',
+                "verbose_name": "compteur de limite de débit",
+                "verbose_name_plural": "compteurs de limite de débit",
             },
         ),
     ]

@@ -32,8 +32,12 @@ def _load(monkeypatch: pytest.MonkeyPatch, module: str, env: dict[str, str]) -> 
             sys.modules.pop(name, None)
 
 
-@pytest.mark.parametrize("missing", ["DATABASE_URL", "REDIS_URL", "SITE_URL", "DJANGO_ALLOWED_HOSTS"])
-def test_production_names_the_missing_variable(monkeypatch: pytest.MonkeyPatch, missing: str) -> None:
+@pytest.mark.parametrize(
+    "missing", ["DATABASE_URL", "REDIS_URL", "SITE_URL", "DJANGO_ALLOWED_HOSTS"]
+)
+def test_production_names_the_missing_variable(
+    monkeypatch: pytest.MonkeyPatch, missing: str
+) -> None:
     env = {k: v for k, v in REQUIRED.items() if k != missing}
     with pytest.raises(ImproperlyConfigured, match=f"{missing} is required in production"):
         _load(monkeypatch, "telecomsite.settings.production", env)

@@ -28,7 +28,8 @@ pytestmark = pytest.mark.django_db
 def test_breaker_opens_on_a_refused_render_and_a_healthy_probe_closes_it(settings, caplog) -> None:
     settings.SSR_URL = "http://127.0.0.1:9"  # nothing listens there
     guard = ssr.breaker()
-    guard.trip = mock.Mock(wraps=lambda reason: guard.__class__.trip(guard, reason, False))
+    # No background prober in a test: the probe is driven by hand below.
+    guard.prober = mock.Mock(is_alive=lambda: True)
     with caplog.at_level(logging.WARNING, logger="telecomsite.ssr"):
         assert ssr.render("/contact", {"a": 1}) is None
     assert guard.is_open
@@ -112,9 +113,7 @@ def _through(settings, remote: str, forwarded: str, proto: str = "https") -> dic
     seen: dict[str, str] = {}
 
     def view(req: Any) -> Any:
-        seen.update(
-            addr=req.META["REMOTE_ADDR"], proto=req.META.get("HTTP_X_FORWARDED_PROTO", "")
-        )
+        seen.update(addr=req.META["REMOTE_ADDR"], proto=req.META.get("HTTP_X_FORWARDED_PROTO", ""))
         return None
 
     TrustedProxyMiddleware(view)(request)

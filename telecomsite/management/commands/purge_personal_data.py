@@ -17,13 +17,12 @@ from argparse import ArgumentParser
 from datetime import timedelta
 from typing import Any
 
+from axes.models import AccessAttempt, AccessFailureLog, AccessLog
 from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.db.models.functions import Coalesce
 from django.utils import timezone
-
-from axes.models import AccessAttempt, AccessFailureLog, AccessLog
 
 from leads.models import Lead, LeadStatus
 from reviews.models import Review, ReviewStatus

@@ -43,6 +43,8 @@ class Command(BaseCommand):
             try:
                 recovery.recover()
             except Exception:  # the database may be restarting: try again later
-                logger.exception("mail recovery failed; next try in %ss", settings.NOTIFY_RECOVERY_INTERVAL)
+                logger.exception(
+                    "mail recovery failed; next try in %ss", settings.NOTIFY_RECOVERY_INTERVAL
+                )
             finally:
                 close_old_connections()
