@@ -19,6 +19,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,6 +67,8 @@ class Topology:
         self.threads = environ.get("GUNICORN_THREADS", "4")
         self.nginx = environ.get("NGINX", shutil.which("nginx") or "/usr/sbin/nginx")
         self.access_log = environ.get("NGINX_ACCESS_LOG", "off")
+        self.nginx_workers = environ.get("NGINX_WORKERS", "2")
+        self.host = environ.get("HOST", "127.0.0.1")
 
     def paths(self) -> dict[str, str]:
         return {
@@ -124,8 +127,8 @@ class Topology:
             (DEPLOY / "nginx.conf.template").read_text(),
             self.paths()
             | {
-                "NGINX_WORKERS": os.environ.get("NGINX_WORKERS", "2"),
-                "NGINX_MIME_TYPES": os.environ.get("NGINX_MIME_TYPES", "/etc/nginx/mime.types"),
+                "NGINX_WORKERS": self.nginx_workers,
+                "NGINX_MIME_TYPES": "/etc/nginx/mime.types",
                 "NGINX_ACCESS_LOG": self.access_log,
                 "UPSTREAM_SERVERS": upstream,
                 "HTTP_SERVER": http_server,
@@ -134,7 +137,7 @@ class Topology:
         )
 
     def listen_address(self) -> str:
-        return os.environ.get("HOST", "127.0.0.1")
+        return self.host
 
     def programs(self) -> list[dict[str, str]]:
         python = str(ROOT / ".venv" / "bin" / "python")
@@ -204,6 +207,33 @@ class Topology:
         return conf
 
 
+def compose_nginx_conf() -> str:
+    """deploy/compose/nginx.conf: the same templates, for compose.yaml's nginx.
+
+    Written by `python scripts/prod.py --compose` (checked in; a test keeps it
+    in sync with the templates). The upstream is the "web" service: with
+    `docker compose up --scale web=N` Docker's DNS gives nginx every replica.
+    """
+    topology = Topology(
+        {
+            "PORT": "8080",
+            "PROD_DIR": "/var/cache/nginx",
+            "STATIC_ROOT": "/srv/static",
+            # Inside its container: reachable only through the published port.
+            "HOST": "0.0.0.0",  # noqa: S104
+        }
+    )
+    topology.run_dir = Path("/var/cache/nginx")
+    topology.log_dir = Path("/var/log/nginx")
+    topology.static_root = Path("/srv/static")
+    topology.access_log = "/dev/stdout"
+    conf = topology.nginx_conf()
+    local = "        server 127.0.0.1:8081 max_fails=1 fail_timeout=2s;"
+    return conf.replace(local, "        server web:8000 max_fails=1 fail_timeout=2s;").replace(
+        "error_log /var/log/nginx/nginx-error.log warn;", "error_log stderr warn;"
+    )
+
+
 def production_environment() -> dict[str, str]:
     env = dict(os.environ)
     env["DJANGO_SETTINGS_MODULE"] = "telecomsite.settings.production"
@@ -216,6 +246,10 @@ def production_environment() -> dict[str, str]:
 
 
 def main() -> None:
+    if sys.argv[1:] == ["--compose"]:
+        (DEPLOY / "compose").mkdir(exist_ok=True)
+        (DEPLOY / "compose" / "nginx.conf").write_text(compose_nginx_conf())
+        return
     env = production_environment()
     topology = Topology(env)
     for folder in (topology.run_dir, topology.log_dir):

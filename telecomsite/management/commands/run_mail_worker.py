@@ -9,6 +9,7 @@ any worker is repaired without an operator command.
 import logging
 import os
 import threading
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
@@ -39,9 +40,12 @@ class Command(BaseCommand):
             stop.set()
 
     def _recover_forever(self, stop: threading.Event) -> None:
+        heartbeat = os.environ.get("MAIL_WORKER_HEARTBEAT", "")
         while not stop.wait(settings.NOTIFY_RECOVERY_INTERVAL):
             try:
                 recovery.recover()
+                if heartbeat:  # compose.yaml's healthcheck reads its age
+                    Path(heartbeat).touch()
             except Exception:  # the database may be restarting: try again later
                 logger.exception(
                     "mail recovery failed; next try in %ss", settings.NOTIFY_RECOVERY_INTERVAL
