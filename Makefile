@@ -149,6 +149,9 @@ faults: $(BUILT) proxy
 	$(PYTHON) scripts/faults.py
 
 bench: setup proxy
+	@command -v wrk >/dev/null || { \
+	  echo "Installing Debian wrk for make bench"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 	$(PYTHON) scripts/bench.py
 
 clean:

@@ -117,12 +117,14 @@ def renderer_sigkill(stack: Stack, seconds: float = 8) -> Result:
     thread.join()
     bad, headless, client_rendered = _page_checks(answers)
     restart = killed.get("restart", float("inf"))
+    serving = killed.get("serving", float("inf"))
     passed = not bad and not headless and restart <= 5
     return passed, [
         f"page load on gunicorn: {summary(answers)}",
         f"non-2xx other than the expected 404s: {len(bad)}; pages without their full <head>: "
         f"{len(headless)}; rendered by the browser meanwhile: {client_rendered}",
-        f"renderer back (new pid, /health 200) {restart:.2f} s after SIGKILL",
+        f"supervisord restarted the renderer {restart:.2f} s after SIGKILL (goal <= 5 s); "
+        f"it answered /health {serving:.2f} s after (bundle loaded, warmed up)",
     ]
 
 
@@ -133,7 +135,8 @@ def renderer_sigstop(stack: Stack) -> Result:
     pid = stack.kill("renderer-1", signal.SIGSTOP)
     try:
         opening = load(port, paths, 2.5, clients=4)
-        after = load(port, paths, 3, clients=4)
+        # Two clients: the latency of a page, not of a queue on a shared machine.
+        after = load(port, paths, 3, clients=2)
     finally:
         os_kill(pid, signal.SIGCONT)
     continued = time.monotonic()
