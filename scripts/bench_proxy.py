@@ -98,7 +98,8 @@ def main() -> int:
     try:
         stack.start()
         page = request(PORT, "GET", PAGE, headers={"Accept-Encoding": "gzip"})
-        assert page.status == 200 and page.headers.get("content-encoding") == "gzip"
+        if page.status != 200 or page.headers.get("content-encoding") != "gzip":
+            raise SystemExit(f"bench: {PAGE} answered {page.status} without gzip")
         www = folder / "www"
         www.mkdir()
         (www / "home.html").write_bytes(gzip.decompress(page.body))
