@@ -173,3 +173,14 @@ def test_purge_removes_old_axes_records(settings) -> None:
     )
     call_command("purge_personal_data", verbosity=0)
     assert not AccessAttempt.objects.exists()
+
+
+def test_the_admin_states_the_delivery_guarantee(admin_client: Client, post_json: Any) -> None:
+    from leads.tests.payloads import lead_payload
+    from telecomsite.mail.admin import MAIL_GUARANTEE
+
+    assert post_json("/api/send", lead_payload()).status_code == 200
+    lead = Lead.objects.get()
+    page = admin_client.get(f"/gestion/leads/lead/{lead.pk}/change/").content.decode()
+    assert "au moins une fois" in MAIL_GUARANTEE
+    assert MAIL_GUARANTEE.replace("'", "&#x27;") in page or MAIL_GUARANTEE in page
