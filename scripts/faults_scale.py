@@ -34,7 +34,10 @@ def _post_leads(stack: Stack, tags: list[str], network: str, per_source: int) ->
     def client(offset: int) -> None:
         for n in range(offset, len(tags), 8):
             source = f"{network}.{1 + n // per_source}"
-            answer = request(stack.port, "POST", "/api/send", lead_payload(tags[n]), source=source)
+            # A browser waits: a slow answer (an instance restarting) is not a failure.
+            answer = request(
+                stack.port, "POST", "/api/send", lead_payload(tags[n]), source=source, timeout=40
+            )
             with lock:
                 statuses[tags[n]] = answer.status
 
