@@ -105,11 +105,10 @@ def renderer_sigkill(stack: Stack, seconds: float = 8) -> Result:
     def killer() -> None:
         time.sleep(2)
         old = stack.kill("renderer-1")
-        killed["at"] = time.monotonic()
-        back = wait_until(
-            lambda: stack.pid("renderer-1") not in (0, old) and stack.renderer_up(1), 15
-        )
-        killed["restart"] = back if back is not None else float("inf")
+        restarted = wait_until(lambda: stack.pid("renderer-1") not in (0, old), 15, 0.02)
+        killed["restart"] = restarted if restarted is not None else float("inf")
+        serving = wait_until(lambda: stack.renderer_up(1), 30, 0.05)
+        killed["serving"] = killed["restart"] + (serving if serving is not None else float("inf"))
 
     thread = threading.Thread(target=killer)
     thread.start()
