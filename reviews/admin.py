@@ -48,7 +48,7 @@ class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
                     "mail_sent_at",
                     "mail_next_attempt_at",
                     "mail_last_error",
-                )
+                ),
             },
         ),
     )
