@@ -320,10 +320,10 @@ class Stack:
         transport = SupervisorTransport(None, None, f"unix://{socket_path}")
         server = xmlrpc.client.ServerProxy("http://127.0.0.1", transport=transport)
         try:
-            info = server.supervisor.getProcessInfo(program)
+            info: Any = server.supervisor.getProcessInfo(program)
         except (OSError, xmlrpc.client.Fault):
             return 0
-        return int(info["pid"]) if info.get("statename") == "RUNNING" else int(info["pid"] or 0)
+        return int(info["pid"] or 0)
 
     def kill(self, program: str, sig: signal.Signals = signal.SIGKILL) -> int:
         """Signal a program's whole process group (gunicorn master and workers)."""
