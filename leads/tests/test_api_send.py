@@ -240,7 +240,6 @@ def test_crlf_in_the_message_stays_in_the_body(post_json: PostJson) -> None:
     [
         "Zoë 😀 李",
         "<script>alert('x')</script>",
-        "‮gnp.exe",
         "e\u0301",
         "'; DROP TABLE leads_lead; --",
     ],
@@ -251,6 +250,19 @@ def test_unicode_and_html_are_stored_verbatim(post_json: PostJson, value: str) -
     lead = Lead.objects.get()
     assert lead.company == value.strip()
     assert lead.message == value.strip()
+
+
+@pytest.mark.parametrize("value", ["\u202egnp.exe", "ACME\u2028Bcc: x@example.com", "AC\u200bME"])
+def test_bidi_overrides_separators_and_zero_width_are_refused_in_one_line_fields(
+    post_json: PostJson, value: str
+) -> None:
+    response = post_json("/api/send", lead_payload(company=value))
+    assert response.status_code == 400
+    assert (
+        response.json()["details"]["company"] == "Ce champ contient des caractères non autorisés."
+    )
+    # A message (several lines) keeps what the visitor typed.
+    assert post_json("/api/send", lead_payload(userMessage="\u202egnp.exe")).status_code == 200
 
 
 def test_lone_surrogate_is_refused(client: Client) -> None:
