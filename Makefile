@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build migrate run dev test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
+.PHONY: setup deps lock build migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -80,6 +80,7 @@ djangocheck: deps
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
 	DJANGO_SECRET_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(50))') \
 	DATABASE_URL=sqlite:///:memory: REDIS_URL=redis://127.0.0.1:6379/0 SITE_URL=https://www.example.com \
+	DJANGO_ALLOWED_HOSTS=www.example.com \
 	$(PYTHON) manage.py check --deploy --fail-level WARNING
 	$(PYTHON) manage.py makemigrations --check --dry-run --verbosity 0
 
@@ -121,11 +122,36 @@ e2e: $(BUILT) browser
 	npx playwright test
 
 # Every check and test from a fresh clone, each stage timed (table at the end).
-TEST_STAGES := setup lint djangocheck typecheck pytest pytest-sqlite vitest browser e2e
+TEST_STAGES := setup lint djangocheck typecheck pytest pytest-sqlite vitest browser e2e proxy faults
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 
-bench: setup
+# Debian's nginx and redis-server, installed like chromium when missing.
+proxy:
+	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { \
+	  echo "Installing Debian nginx for make prod"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; }
+	@command -v redis-server >/dev/null || { \
+	  echo "Installing Debian redis-server for make faults"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
+
+# The production topology here, as on a server: nginx on $PORT (8080 unless
+# given) in front of gunicorn, the renderer and the mail worker under
+# supervisord (README, "Deployment"). The production settings come from the
+# environment.
+prod: setup proxy
+	PORT=$(if $(filter environment command line,$(origin PORT)),$(PORT),8080) $(PYTHON) scripts/prod.py
+
+# Every fault of the README's list against `make prod` stacks on private
+# ports, with a private redis-server and a fresh PostgreSQL database
+# (FAULTS_PORT, FAULTS_DATABASE_URL).
+faults: $(BUILT) proxy
+	$(PYTHON) scripts/faults.py
+
+bench: setup proxy
+	@command -v wrk >/dev/null || { \
+	  echo "Installing Debian wrk for make bench"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 	$(PYTHON) scripts/bench.py
 
 clean:

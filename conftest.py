@@ -64,7 +64,12 @@ def _empty_cache() -> None:
     cached by one test must not leak into the next."""
     from django.core.cache import cache
 
+    from telecomsite import safecache, ssr
+
     cache.clear()
+    # Nor may a renderer breaker opened or a cache outage seen by one test.
+    ssr._breakers.clear()
+    safecache.outage.clear()
 
 
 PostJson = Callable[..., Any]

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import frenchTypography from './frontend/build/frenchTypography.mjs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,21 @@ const reactRouterProd = (file: string) =>
 // and the SSR bundle loaded by ssr-server/server.mjs.
 const distDir = process.env.FRONTEND_DIST ?? fileURLToPath(new URL('./frontend/dist', import.meta.url));
 
+// Assets copied verbatim (the self-hosted scroll-timeline polyfill) keep a
+// "sourceMappingURL" comment pointing at a map that is not shipped; Django's
+// manifest storage would fail on it at collectstatic. The comment goes.
+const dropSourceMapComments: Plugin = {
+  name: 'drop-asset-source-map-comments',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'asset' && file.fileName.endsWith('.js')) {
+        const text = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        file.source = text.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      }
+    }
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'frontend',
   base: '/static/',
@@ -22,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     frenchTypography(),
     // The app module is what entry-client.tsx imports after the first paint.
     pageAssets({ routesFile: fileURLToPath(new URL('./content/routes.json', import.meta.url)), appModule: 'src/hydrate.tsx' }),
+    dropSourceMapComments,
   ],
   resolve: {
     alias: [

@@ -14,7 +14,7 @@ from django.utils.html import format_html, format_html_join
 
 from telecomsite.admin_french import FrenchAdminMessages
 from telecomsite.mail import delivery
-from telecomsite.mail.admin import mail_status_cell
+from telecomsite.mail.admin import MAIL_GUARANTEE, mail_status_cell
 from telecomsite.mail.status import MailStatus
 
 from . import exports, notifications, phones, workflow
@@ -93,6 +93,7 @@ class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
             "Notification à l'équipe commerciale",
             {
                 "classes": ("collapse",),
+                "description": MAIL_GUARANTEE,
                 "fields": (
                     "mail_status",
                     "mail_attempts",

@@ -8,7 +8,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from telecomsite.admin_french import FrenchAdminMessages
-from telecomsite.mail.admin import mail_status_cell
+from telecomsite.mail.admin import MAIL_GUARANTEE, mail_status_cell
 
 from . import services
 from .models import Review, ReviewStatus
@@ -41,13 +41,14 @@ class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
         (
             "Notification aux modérateurs",
             {
+                "description": MAIL_GUARANTEE,
                 "fields": (
                     "mail_status",
                     "mail_attempts",
                     "mail_sent_at",
                     "mail_next_attempt_at",
                     "mail_last_error",
-                )
+                ),
             },
         ),
     )

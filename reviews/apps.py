@@ -1,5 +1,7 @@
+from typing import Any
+
 from django.apps import AppConfig
-from django.db.models.signals import post_delete, post_save
+from django.db.models.signals import post_delete, post_save, pre_save
 
 
 class ReviewsConfig(AppConfig):
@@ -10,17 +12,30 @@ class ReviewsConfig(AppConfig):
         from telecomsite import pagecache
         from telecomsite.mail import delivery
 
-        from .models import Review
+        from .models import Review, ReviewStatus
         from .notifications import build_review_message
 
         delivery.register(Review.mail_kind, Review, build_review_message)
 
-        # Published reviews appear on the home page: a change to any review
-        # makes the cached pages stale.
-        def invalidate_pages(**kwargs: object) -> None:
-            pagecache.invalidate()
+        # Only published reviews appear on the pages (home testimonials): the
+        # page cache goes when a review is published, changed while
+        # published, or withdrawn; a new submission (pending) leaves it alone.
+        def remember_status(instance: Any, **kwargs: Any) -> None:
+            instance._published_before = bool(
+                instance.pk
+                and Review.objects.filter(pk=instance.pk, status=ReviewStatus.PUBLISHED).exists()
+            )
 
-        post_save.connect(invalidate_pages, sender=Review, weak=False, dispatch_uid="reviews-pages")
-        post_delete.connect(
-            invalidate_pages, sender=Review, weak=False, dispatch_uid="reviews-pages-del"
-        )
+        def saved(instance: Any, **kwargs: Any) -> None:
+            if instance.status == ReviewStatus.PUBLISHED or getattr(
+                instance, "_published_before", False
+            ):
+                pagecache.invalidate()
+
+        def deleted(instance: Any, **kwargs: Any) -> None:
+            if instance.status == ReviewStatus.PUBLISHED:
+                pagecache.invalidate()
+
+        pre_save.connect(remember_status, sender=Review, weak=False, dispatch_uid="reviews-pre")
+        post_save.connect(saved, sender=Review, weak=False, dispatch_uid="reviews-pages")
+        post_delete.connect(deleted, sender=Review, weak=False, dispatch_uid="reviews-pages-del")

@@ -50,8 +50,13 @@ def accept_review(clean: CleanReview, origin: str = "") -> tuple[Review, bool]:
 
 def moderate(queryset: QuerySet[Review], status: str) -> int:
     """Publish or refuse reviews; returns how many changed."""
-    changed = queryset.exclude(status=status).update(status=status, moderated_at=timezone.now())
-    if changed:
-        # A bulk update sends no post_save: the home page's cache must still go.
+    changing = queryset.exclude(status=status)
+    touches_published = (
+        status == ReviewStatus.PUBLISHED or changing.filter(status=ReviewStatus.PUBLISHED).exists()
+    )
+    changed = changing.update(status=status, moderated_at=timezone.now())
+    if changed and touches_published:
+        # A bulk update sends no post_save: the home page's cache must still
+        # go when a review is published or withdrawn.
         pagecache.invalidate()
     return changed

@@ -4,10 +4,12 @@
    uncached SSR render (render cache off) and a static file from whitenoise;
    requests/s, p50 and p99 latency, and the cached/static ratio.
    Goals: cached SSR >= half of static; uncached p50 < 30 ms.
-2. Page weights on a first mobile view (scripts/bench_pages.mjs).
-3. Lighthouse, default mobile preset, median of 3 runs, every route
+2. A cached page through `make prod` (nginx + gunicorn) beside nginx serving
+   the same bytes as a static file (scripts/bench_proxy.py); goal ratio >= 0.5.
+3. Page weights on a first mobile view (scripts/bench_pages.mjs).
+4. Lighthouse, default mobile preset, median of 3 runs, every route
    (scripts/bench_lighthouse.mjs).
-4. Concurrent lead submissions (scripts/bench_leads.py).
+5. Concurrent lead submissions (scripts/bench_leads.py).
 """
 
 from __future__ import annotations
@@ -184,6 +186,7 @@ def main() -> int:
     print(ssr_bench(), flush=True)
     status = 0
     extra = [
+        [str(BIN / "python"), "scripts/bench_proxy.py"],
         [str(NODE), "scripts/bench_pages.mjs"],
         [str(NODE), "scripts/bench_lighthouse.mjs"],
         [str(BIN / "python"), "scripts/bench_leads.py"],

@@ -23,8 +23,8 @@ def csp_directives(style_hashes: Sequence[str] = ()) -> dict[str, list[str]]:
     """The policy, directive by directive: exactly what the site uses.
 
     - scripts: the site's own bundles, the Google tag (loaded only after the
-      visitor accepts audience measurement) and the scroll-timeline polyfill
-      (loaded only by browsers that lack the feature); never inline code;
+      visitor accepts audience measurement); the scroll-timeline polyfill is
+      one of our own static files; never inline code;
     - GA4 sends its hits with fetch/sendBeacon (connect-src) or as images;
     - the only frame is the live threat map (spec §4);
     - nothing may frame the site, change its base URL or post it elsewhere;

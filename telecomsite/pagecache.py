@@ -5,19 +5,24 @@ them costs a few milliseconds; the rendered HTML itself is cached by ssr.py.
 A page is the same for every visitor (nothing personal is ever rendered), so
 the finished response body is cached too, keyed by everything it depends on:
 the front-end build, the content files' modification times, the published
-reviews (a generation counter bumped when a review changes), the year (the
-footer copyright), the representation (HTML or JSON) and the full path.
+reviews (a generation counter bumped when a published review changes), the
+year (the footer copyright), the representation (HTML or JSON) and the route
+— never the raw URL: `/?q=1` and `/?q=2` are one entry, and every unknown
+path shares the one rendered 404. The cache therefore holds a small, fixed
+number of pages per build, whatever URLs visitors invent. Every access goes
+through safecache, so a dead or full cache backend only makes pages slower.
 """
 
 import os
 from datetime import date
 
 from django.conf import settings
-from django.core.cache import cache
 
-from . import ssr
+from . import safecache, ssr
 
 GENERATION_KEY = "pages:generation"
+# Props and HTML of every unknown path are rendered for this URL.
+NOT_FOUND_PATH = "/404"
 
 
 def _content_stamp() -> int:
@@ -34,17 +39,15 @@ def _content_stamp() -> int:
     return newest
 
 
-def key_for(full_path: str, representation: str) -> str:
-    generation = cache.get(GENERATION_KEY, 0)
+def key_for(route_path: str, representation: str) -> str:
+    """route_path is the route's own path (or NOT_FOUND_PATH), never the request's."""
+    generation = safecache.get(GENERATION_KEY, 0)
     return (
         f"page:{ssr.build_id()}:{_content_stamp()}:{generation}:{date.today().year}:"
-        f"{representation}:{full_path}"
+        f"{representation}:{route_path}"
     )
 
 
 def invalidate() -> None:
     """Called when data shown on pages changes (a review published or withdrawn)."""
-    try:
-        cache.incr(GENERATION_KEY)
-    except ValueError:
-        cache.set(GENERATION_KEY, 1, None)
+    safecache.incr(GENERATION_KEY)

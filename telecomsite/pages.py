@@ -55,7 +55,9 @@ def meta_for(route: Route) -> dict[str, Any]:
     }
 
 
-def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
+def build_props(request: HttpRequest, route: Route, route_path: str) -> dict[str, Any]:
+    """route_path: the route's path, or one shared path for every unknown URL
+    (views.py), so that the props (and the cached page) never echo the URL."""
     builder = PAGE_BUILDERS.get(route.key)
     page = builder(request) if builder else {}
     meta = meta_for(route)
@@ -64,7 +66,7 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
     # French no-break spaces in every text the page shows (content files,
     # company facts, metadata); the components' own copy gets them at build.
     return {
-        "route": {"key": route.key, "path": request.path},
+        "route": {"key": route.key, "path": route_path},
         "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
         "site": typography.apply(public_company()),

@@ -4,18 +4,26 @@ Django owns the page: it builds the props, asks the renderer for the HTML of
 the React tree, and stitches it into templates/base.html. The renderer is an
 optimisation, not a dependency: when it is down, slow or failing the page is
 still answered with its full <head> and props, and React renders on the client.
+
+A circuit breaker keeps a dead or hung renderer from costing every page the
+full SSR_TIMEOUT: after a timeout or a refused connection, pages go straight
+to client rendering, and a background thread probes the renderer's /health
+every SSR_PROBE_INTERVAL seconds; the first healthy answer closes the breaker.
 """
 
 import hashlib
 import http.client
 import json
 import logging
+import threading
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.core.cache import cache as django_cache
+
+from . import safecache
 
 logger = logging.getLogger(__name__)
 
@@ -100,29 +108,113 @@ def built_assets(component: str) -> dict[str, Any]:
 
 
 def _cache_key(url: str, payload: bytes) -> str:
-    # Keyed by path and build id; the props digest makes any change of data
-    # (a newly published review, a new year in the footer) a new entry.
+    # url is a route's path (views.py never passes the query string); the
+    # props digest makes any change of data (a newly published review, a new
+    # year in the footer) a new entry.
     digest = hashlib.blake2b(payload, digest_size=12).hexdigest()
     return f"ssr:{build_id()}:{url}:{digest}"
+
+
+class Breaker:
+    """Open after a timeout or refused connection; closed by a healthy probe.
+
+    One per renderer URL and process. `probe` answers whether the renderer is
+    healthy; `start_probing` runs it in a daemon thread (tests call
+    probe_once() themselves instead).
+    """
+
+    def __init__(self, probe: Callable[[], bool], interval: float) -> None:
+        self.probe = probe
+        self.interval = interval
+        self.is_open = False
+        self.lock = threading.Lock()
+        self.wake = threading.Event()
+        self.prober: threading.Thread | None = None
+
+    def trip(self, reason: str, start_probing: bool = True) -> None:
+        with self.lock:
+            if self.is_open:
+                return
+            self.is_open = True
+            logger.warning("SSR breaker open (%s): pages are rendered by the client.", reason)
+            if start_probing and (self.prober is None or not self.prober.is_alive()):
+                self.prober = threading.Thread(target=self._probe_loop, daemon=True)
+                self.prober.start()
+
+    def probe_once(self) -> bool:
+        """One health probe; closes the breaker when the renderer answers."""
+        healthy = self.probe()
+        if healthy:
+            with self.lock:
+                if self.is_open:
+                    self.is_open = False
+                    logger.warning("SSR breaker closed: the renderer answers again.")
+        return healthy
+
+    def _probe_loop(self) -> None:
+        while self.is_open:
+            self.wake.wait(self.interval)
+            if self.probe_once():
+                return
+
+
+_breakers: dict[str, Breaker] = {}
+_breakers_lock = threading.Lock()
+
+
+def breaker() -> Breaker:
+    url = settings.SSR_URL
+    with _breakers_lock:
+        found = _breakers.get(url)
+        if found is None:
+            found = _breakers[url] = Breaker(
+                lambda: _renderer_healthy(url), settings.SSR_PROBE_INTERVAL
+            )
+        return found
 
 
 def render(url: str, props: dict[str, Any]) -> str | None:
     """HTML of the React tree for url, or None to let the client render it."""
     payload = json.dumps({"url": url, "props": props}, separators=(",", ":")).encode()
     key = _cache_key(url, payload)
-    cached: str | None = django_cache.get(key)
+    cached: str | None = safecache.get(key)
     if cached is not None:
         return cached
+    guard = breaker()
+    if guard.is_open:
+        return None
     try:
         html = _post_render(payload)
-    except Exception as exc:  # any failure degrades to client rendering
+    except (TimeoutError, ConnectionError) as exc:
+        logger.warning(
+            "SSR renderer failed for %s (%s); the client will render the page.", url, exc
+        )
+        guard.trip(f"{type(exc).__name__} for {url}")
+        return None
+    except Exception as exc:  # any other failure degrades this page only
         logger.warning(
             "SSR renderer failed for %s (%s); the client will render the page.", url, exc
         )
         return None
     if settings.SSR_CACHE_SECONDS > 0:
-        django_cache.set(key, html, settings.SSR_CACHE_SECONDS)
+        safecache.put(key, html, settings.SSR_CACHE_SECONDS)
     return html
+
+
+def _renderer_healthy(base_url: str) -> bool:
+    target = urlsplit(base_url)
+    conn = http.client.HTTPConnection(
+        target.hostname or "127.0.0.1", target.port or 80, timeout=settings.SSR_PROBE_TIMEOUT
+    )
+    try:
+        conn.request("GET", "/health")
+        response = conn.getresponse()
+        response.read()
+        return response.status == 200
+    except OSError:
+        return False
+    finally:
+        conn.close()
 
 
 def _post_render(payload: bytes) -> str:

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from django.conf import settings
-from django.core.cache import cache
+from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
@@ -17,7 +17,7 @@ from django.utils.safestring import mark_safe
 from django.utils.text import compress_string
 from django.views.decorators.http import require_GET, require_safe
 
-from . import pagecache, ssr
+from . import pagecache, safecache, ssr
 from .pages import build_props
 from .routes import Route, route_table
 
@@ -47,16 +47,19 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         return HttpResponseRedirect(route.path + ("?" + query if query else ""))
 
     wants_json = _wants_json(request)
-    key = pagecache.key_for(request.get_full_path(), "json" if wants_json else "html")
-    cached: tuple[bytes, bytes] | None = cache.get(key) if settings.SSR_CACHE_SECONDS > 0 else None
+    # The route, not the URL: query strings and unknown paths add no entry.
+    route_path = pagecache.NOT_FOUND_PATH if route.is_not_found else route.path
+    key = pagecache.key_for(route_path, "json" if wants_json else "html")
+    caching = settings.SSR_CACHE_SECONDS > 0
+    cached: tuple[bytes, bytes] | None = safecache.get(key) if caching else None
     if cached is None:
-        response, cacheable = _build_response(request, route, status, wants_json)
-        if cacheable and settings.SSR_CACHE_SECONDS > 0:
+        response, cacheable = _build_response(request, route, route_path, status, wants_json)
+        if cacheable and caching:
             # Pages hold nothing personal or secret, so their compressed form
             # can be cached too (no BREACH exposure): GZipMiddleware then has
             # nothing left to do for a cached page.
             body = response.content
-            cache.set(key, (body, compress_string(body)), settings.SSR_CACHE_SECONDS)
+            safecache.put(key, (body, compress_string(body)), settings.SSR_CACHE_SECONDS)
     else:
         body, compressed = cached
         content_type = "application/json" if wants_json else "text/html; charset=utf-8"
@@ -75,21 +78,19 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
 
 
 def _build_response(
-    request: HttpRequest, route: Route, status: int, wants_json: bool
+    request: HttpRequest, route: Route, route_path: str, status: int, wants_json: bool
 ) -> tuple[HttpResponse, bool]:
     """The page's response, and whether it may be cached."""
-    props = build_props(request, route)
+    props = build_props(request, route, route_path)
     if wants_json:
         return JsonResponse(props, status=status), True
-    context = _template_context(request, props, route.component)
+    context = _template_context(props, route.component, route_path)
     # A page rendered without the renderer is not cached: the next request
     # should get the server-rendered HTML again once the renderer is back.
     return render(request, "base.html", context, status=status), context["ssr_html"] is not None
 
 
-def _template_context(
-    request: HttpRequest, props: dict[str, Any], component: str
-) -> dict[str, Any]:
+def _template_context(props: dict[str, Any], component: str, route_path: str) -> dict[str, Any]:
     meta = props["meta"]
     return {
         "meta": meta,
@@ -98,13 +99,39 @@ def _template_context(
             mark_safe(json.dumps(block, ensure_ascii=False).translate(_SCRIPT_ESCAPES))  # noqa: S308
             for block in meta["jsonld"]
         ],
-        "ssr_html": ssr.render(request.get_full_path(), props),
+        "ssr_html": ssr.render(route_path, props),
         "props": props,
         "assets": ssr.client_assets(component),
         "site_name": settings.COMPANY["brand"],
     }
 
 
+def _database_health() -> str:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+    except Exception as exc:
+        return f"unavailable ({type(exc).__name__})"
+    return "ok"
+
+
 @require_GET
 def health(request: HttpRequest) -> JsonResponse:
-    return JsonResponse({"ok": True, "build": ssr.build_id()})
+    """For the orchestrator: 503 "degraded" when the database or the cache fails.
+
+    Pages still answer in both cases (the cache fails open); the status lets a
+    load balancer or compose see it. The renderer is reported but does not
+    make the site unhealthy: pages are then rendered by the browser.
+    """
+    components = {"database": _database_health(), "cache": safecache.health()}
+    healthy = all(state == "ok" for state in components.values())
+    components["renderer"] = "client-rendering" if ssr.breaker().is_open else "ok"
+    answer = {
+        "ok": healthy,
+        "status": "ok" if healthy else "degraded",
+        "build": ssr.build_id(),
+        "components": components,
+    }
+    response = JsonResponse(answer, status=200 if healthy else 503)
+    response["Cache-Control"] = "no-store"
+    return response

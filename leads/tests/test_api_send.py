@@ -240,7 +240,6 @@ def test_crlf_in_the_message_stays_in_the_body(post_json: PostJson) -> None:
     [
         "Zoë 😀 李",
         "<script>alert('x')</script>",
-        "‮gnp.exe",
         "e\u0301",
         "'; DROP TABLE leads_lead; --",
     ],
@@ -251,6 +250,19 @@ def test_unicode_and_html_are_stored_verbatim(post_json: PostJson, value: str) -
     lead = Lead.objects.get()
     assert lead.company == value.strip()
     assert lead.message == value.strip()
+
+
+@pytest.mark.parametrize("value", ["\u202egnp.exe", "ACME\u2028Bcc: x@example.com", "AC\u200bME"])
+def test_bidi_overrides_separators_and_zero_width_are_refused_in_one_line_fields(
+    post_json: PostJson, value: str
+) -> None:
+    response = post_json("/api/send", lead_payload(company=value))
+    assert response.status_code == 400
+    assert (
+        response.json()["details"]["company"] == "Ce champ contient des caractères non autorisés."
+    )
+    # A message (several lines) keeps what the visitor typed.
+    assert post_json("/api/send", lead_payload(userMessage="\u202egnp.exe")).status_code == 200
 
 
 def test_lone_surrogate_is_refused(client: Client) -> None:
@@ -325,14 +337,24 @@ def test_rate_limit_reads_forwarded_for_only_behind_a_trusted_proxy(
     forged = {"HTTP_X_FORWARDED_FOR": "192.0.2.2"}
     assert post_json("/api/send", lead_payload(), ip="198.51.100.9", **forged).status_code == 429
     settings.API_TRUSTED_PROXY_COUNT = 1
-    assert post_json("/api/send", lead_payload(), ip="10.0.0.1", **forged).status_code == 200
+    # Only from the proxy's own address (loopback by default)...
+    assert post_json("/api/send", lead_payload(), ip="198.51.100.9", **forged).status_code == 429
+    # ...is X-Forwarded-For the client: two clients behind it, two budgets.
+    assert post_json("/api/send", lead_payload(), ip="127.0.0.1", **forged).status_code == 200
+    forged = {"HTTP_X_FORWARDED_FOR": "192.0.2.3"}
+    assert post_json("/api/send", lead_payload(), ip="127.0.0.1", **forged).status_code == 200
+    assert post_json("/api/send", lead_payload(), ip="127.0.0.1", **forged).status_code == 429
 
 
-def test_rate_limit_lets_requests_through_when_the_cache_is_down(post_json: PostJson) -> None:
-    with mock.patch(
-        "telecomsite.api.ratelimit.cache.add", side_effect=ConnectionError("redis down")
-    ):
-        assert post_json("/api/send", lead_payload()).status_code == 200
+def test_rate_limit_keeps_counting_in_the_database_when_redis_is_down(
+    post_json: PostJson, settings: Any
+) -> None:
+    settings.REDIS_URL = "redis://127.0.0.1:9/0"
+    settings.API_RATE_LIMITS = {"send": (2, 600), "review": (5, 600)}
+    with mock.patch("telecomsite.ratecounter.cache.add", side_effect=ConnectionError("redis down")):
+        statuses = [post_json("/api/send", lead_payload()).status_code for _ in range(3)]
+    assert statuses == [200, 200, 429]
+    assert Lead.objects.count() == 2
 
 
 def test_honeypot_gets_a_normal_answer_and_is_stored_as_spam(post_json: PostJson) -> None:

@@ -1,6 +1,9 @@
 """The one NinjaAPI of the site; each app contributes a Router (spec §7).
 
-POST /api/send (leads), POST /api/review (reviews), OpenAPI docs at /api/docs.
+POST /api/send (leads), POST /api/review (reviews), the OpenAPI schema at
+/api/openapi.json. The Swagger page (/api/docs) loads its code from a CDN
+without integrity and needs inline script, so it exists only where API_DOCS
+is on (dev, tests); the production settings turn it off.
 Every answer is {ok, error, details}; an unexpected failure is logged and
 answered as JSON, never as a stack trace.
 """
@@ -8,6 +11,7 @@ answered as JSON, never as a stack trace.
 import json
 import logging
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
@@ -25,6 +29,7 @@ api = NinjaAPI(
     version="1.0.0",
     description="Demandes de rappel (leads) et avis clients.",
     urls_namespace="api",
+    docs_url="/docs" if settings.API_DOCS else None,
 )
 api.add_router("/", leads_router)
 api.add_router("/", reviews_router)

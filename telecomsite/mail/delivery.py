@@ -5,11 +5,14 @@ Each app registers its model and the function that writes its mail
 
 A submission is committed together with its django-tasks job (database
 backend), so an accepted lead always has a mail on the way. The worker
-(`manage.py db_worker`, started by scripts/serve.sh) sends it; when the mail
+(`manage.py run_mail_worker`, started by `make run` and `make prod`) sends it; when the mail
 server is down the job reschedules itself with exponential backoff until the
 mail goes through. The claim on the row (pending → sending, one conditional
-UPDATE) makes every mail go out at most once per submission, whatever the
-number of workers, retries or manual resends.
+UPDATE) keeps two workers, a retry and a manual resend from mailing the
+same submission twice. A claim left by a crashed worker is taken over after
+NOTIFY_CLAIM_TIMEOUT_SECONDS (recovery.py): every accepted submission is
+mailed at least once, and a duplicate can only come from a crash between
+the mail server's acceptance and the "sent" update below.
 """
 
 import logging
@@ -162,7 +165,7 @@ def due(now: Any = None) -> Q:
     now = now or timezone.now()
     stale = now - timedelta(seconds=settings.NOTIFY_CLAIM_TIMEOUT_SECONDS)
     return (
-        Q(mail_status=MailStatus.PENDING, created_at__lt=now - timedelta(minutes=1))
+        Q(mail_status=MailStatus.PENDING, created_at__lt=stale)
         | Q(mail_status=MailStatus.RETRY, mail_next_attempt_at__lte=now)
         | Q(mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale)
     )

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 CONTENT_DIR = BASE_DIR / "content"
@@ -57,6 +58,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: the client address and scheme, from the trusted proxy only.
+    "telecomsite.proxy.TrustedProxyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "telecomsite.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -80,9 +83,19 @@ AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
+# Lockouts key on the username and IP together (one visitor's failures never
+# lock a staff member out), plus the IP alone once it reaches
+# AXES_IP_FAILURE_LIMIT failures whatever the usernames (one address spraying
+# many accounts is still stopped). README, "Anti-abuse".
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_IP_FAILURE_LIMIT = int(os.environ.get("AXES_IP_FAILURE_LIMIT", "20"))
+AXES_LOCKOUT_PARAMETERS = "telecomsite.adminguard.lockout_parameters"
+# The address TrustedProxyMiddleware settled on (REMOTE_ADDR).
+AXES_CLIENT_IP_CALLABLE = "telecomsite.adminguard.client_ip"
 AXES_COOLOFF_TIME = 1  # hours
 AXES_RESET_ON_SUCCESS = True
+# purge_personal_data deletes axes records (they hold IP addresses) after this.
+AXES_RETENTION_DAYS = 30
 
 ROOT_URLCONF = "telecomsite.urls"
 WSGI_APPLICATION = "telecomsite.wsgi.application"
@@ -102,6 +115,11 @@ TEMPLATES = [
     },
 ]
 
+if "DATABASE_URL" in os.environ and not os.environ["DATABASE_URL"].strip():
+    raise ImproperlyConfigured(
+        "DATABASE_URL is set but empty: unset it to use the embedded SQLite database, "
+        "or give a URL such as postgres://user:password@host:5432/name."
+    )
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
@@ -119,6 +137,9 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "tq",
+            # A dead Redis must cost a page milliseconds, not seconds: every
+            # cache use fails open (safecache.py, api rate limits).
+            "OPTIONS": {"socket_connect_timeout": 0.25, "socket_timeout": 0.5},
         }
     }
 else:
@@ -173,6 +194,10 @@ WHITENOISE_MAX_AGE = 3600  # unhashed files (images named by width), one hour
 SSR_URL = os.environ.get("SSR_URL", "http://127.0.0.1:3001").rstrip("/")
 SSR_TIMEOUT = float(os.environ.get("SSR_TIMEOUT", "1.0"))
 SSR_CACHE_SECONDS = int(os.environ.get("SSR_CACHE_SECONDS", "600"))
+# Circuit breaker (ssr.py): once a render times out or is refused, the
+# renderer's /health is probed this often, with this timeout, until it answers.
+SSR_PROBE_INTERVAL = float(os.environ.get("SSR_PROBE_INTERVAL", "0.5"))
+SSR_PROBE_TIMEOUT = float(os.environ.get("SSR_PROBE_TIMEOUT", "0.5"))
 
 # Company facts: one place (content/company.json), overridable per deployment.
 with open(CONTENT_DIR / "company.json", encoding="utf-8") as fh:
@@ -233,8 +258,9 @@ LOGGING = {
 }
 
 # Hosts the Content-Security-Policy allows besides 'self' (middleware.py):
-# the Google tag, GA4 collection and the scroll-timeline polyfill CDN.
-CSP_SCRIPT_HOSTS = ["https://www.googletagmanager.com", "https://flackr.github.io"]
+# the Google tag and GA4 collection. (The scroll-timeline polyfill is served
+# from our own static files, from the pinned npm package.)
+CSP_SCRIPT_HOSTS = ["https://www.googletagmanager.com"]
 CSP_CONNECT_HOSTS = [
     "https://www.googletagmanager.com",
     "https://*.google-analytics.com",
@@ -263,8 +289,15 @@ REVIEWS_NOTIFY_EMAIL = COMPANY["moderationEmail"]
 # A failed mail is retried after 30 s, 1 min, 2 min… then every hour, until sent.
 NOTIFY_RETRY_BASE_SECONDS = float(os.environ.get("NOTIFY_RETRY_BASE_SECONDS", "30"))
 NOTIFY_RETRY_MAX_SECONDS = float(os.environ.get("NOTIFY_RETRY_MAX_SECONDS", "3600"))
-# A send claimed longer ago than this is taken as lost (worker killed mid-send).
-NOTIFY_CLAIM_TIMEOUT_SECONDS = 600
+# A send claimed longer ago than this is taken as lost (worker killed
+# mid-send); an SMTP exchange cannot legitimately last that long (EMAIL_TIMEOUT
+# is 10 s per operation). Every worker looks for such sends every
+# NOTIFY_RECOVERY_INTERVAL seconds (telecomsite/mail/recovery.py), so a crash
+# delays a mail by at most 2 min 30 s by default, with no operator command.
+NOTIFY_CLAIM_TIMEOUT_SECONDS = float(os.environ.get("NOTIFY_CLAIM_TIMEOUT_SECONDS", "120"))
+NOTIFY_RECOVERY_INTERVAL = float(os.environ.get("NOTIFY_RECOVERY_INTERVAL", "30"))
+# Finished django-tasks rows are deleted after this many days.
+NOTIFY_TASK_RETENTION_DAYS = int(os.environ.get("NOTIFY_TASK_RETENTION_DAYS", "7"))
 
 
 def _rate(name: str, default: str) -> tuple[int, int]:
@@ -277,12 +310,18 @@ API_RATE_LIMITS = {
     "send": _rate("LEADS_RATE_LIMIT", "10/600"),
     "review": _rate("REVIEWS_RATE_LIMIT", "5/600"),
 }
-# Number of reverse proxies in front of gunicorn whose X-Forwarded-For is trusted.
+# Number of reverse proxies in front of gunicorn whose X-Forwarded-For is
+# trusted, and the addresses they connect from (proxy.py). `make prod` and
+# compose.yaml set them where they ship nginx; 0 (embedded default) trusts
+# no forwarded header at all.
 API_TRUSTED_PROXY_COUNT = int(os.environ.get("API_TRUSTED_PROXY_COUNT", "0"))
+API_TRUSTED_PROXY_ADDRESSES = env_list("API_TRUSTED_PROXY_ADDRESSES", ["127.0.0.1/32", "::1/128"])
 # A lead is at most ~10 KB of UTF-8; anything larger is refused with 413.
 API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", "16384"))
 # Humans need more than this between the form's display and its submit.
 API_MIN_FILL_SECONDS = float(os.environ.get("API_MIN_FILL_SECONDS", "3"))
+# The Swagger page at /api/docs (CDN assets, inline script): dev and tests only.
+API_DOCS = env_bool("API_DOCS", True)
 # Origins allowed to call the API from another host (CORS); same-origin needs none.
 API_CORS_ORIGINS = env_list("API_CORS_ORIGINS", [SITE_URL])
 # django-cors-headers: only the API, only these origins, only what the forms send.

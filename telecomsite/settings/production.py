@@ -18,14 +18,15 @@ def required(name: str) -> str:
 
 SECRET_KEY = required("DJANGO_SECRET_KEY")
 DEBUG = False
-if "DATABASE_URL" not in os.environ:
-    raise ImproperlyConfigured("Environment variable DATABASE_URL is required in production.")
-if "REDIS_URL" not in os.environ:
-    raise ImproperlyConfigured("Environment variable REDIS_URL is required in production.")
+for _name in ("DATABASE_URL", "REDIS_URL", "SITE_URL", "DJANGO_ALLOWED_HOSTS"):
+    required(_name)
 
 # --- Security block -------------------------------------------------------
-# HTTPS only: the proxy in front terminates TLS and sets X-Forwarded-Proto.
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# HTTPS only: the proxy in front terminates TLS and sets X-Forwarded-Proto,
+# which is believed only in the proxied topology (API_TRUSTED_PROXY_COUNT > 0)
+# and only from the proxy's address (TrustedProxyMiddleware drops it otherwise).
+if API_TRUSTED_PROXY_COUNT > 0:  # noqa: F405
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
 # One year of HSTS, subdomains included; preload is left to the operator.
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
@@ -36,11 +37,15 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
-CSRF_TRUSTED_ORIGINS = [os.environ.get("SITE_URL", "https://example.com").rstrip("/")]
+CSRF_TRUSTED_ORIGINS = [SITE_URL]  # noqa: F405
 # The CSP (telecomsite/middleware.py) also upgrades any stray http:// URL,
 # whenever the site itself is HTTPS-only.
 CSP_UPGRADE_INSECURE_REQUESTS = SECURE_SSL_REDIRECT
 # ---------------------------------------------------------------------------
+
+# No Swagger page in production (telecomsite/api/site.py); the schema stays
+# at /api/openapi.json.
+API_DOCS = False
 
 # Mail: Django's SMTP backend by default (EMAIL_HOST...), or any django-anymail
 # provider through EMAIL_BACKEND, e.g. anymail.backends.brevo.EmailBackend.

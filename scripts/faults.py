@@ -1,0 +1,250 @@
+"""`make faults`: every fault of the README's list, against `make prod` stacks.
+
+Three stacks are started in turn from scripts/prod.py, each on private ports
+(FAULTS_PORT), with a private redis-server and a fresh PostgreSQL database
+(FAULTS_DATABASE_URL, dropped and created again):
+
+1. "renderer": 1 app instance, page cache off, so that every page needs the
+   renderer: slow clients, renderer SIGKILL, renderer SIGSTOP;
+2. "scale-out": 2 app instances and 2 mail workers behind one nginx: URL
+   flood, Redis stopped, mail workers SIGKILLed, 12 clients, 400 leads with
+   an instance killed;
+3. "tls": nginx with a throwaway certificate, scanned by the Mozilla HTTP
+   Observatory (npm @mdn/mdn-http-observatory, installed without its
+   download scripts into var/observatory).
+
+Every case is bounded in count and time and prints its figures; the suite
+fails when one misses its goal. FAULTS_ONLY=name,name runs some cases.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import faults_scale
+import faults_site
+from faultkit import BASE_PORT, DATABASE_URL, ROOT, PrivateRedis, SmtpSink, Stack, fresh_database
+
+OBSERVATORY_VERSION = "1.4.8"
+ONLY = {name for name in os.environ.get("FAULTS_ONLY", "").split(",") if name}
+results: list[tuple[str, bool, float, list[str]]] = []
+
+
+def case(name: str, run: Callable[[], tuple[bool, list[str]]]) -> None:
+    if ONLY and name not in ONLY:
+        return
+    print(f"\n== {name}", flush=True)
+    started = time.monotonic()
+    try:
+        passed, figures = run()
+    except Exception as exc:  # a broken case is a failed case, with its reason
+        traceback.print_exc()
+        passed, figures = False, [f"error: {type(exc).__name__}: {exc}"]
+    elapsed = time.monotonic() - started
+    for line in figures:
+        print(f"   {line}")
+    print(f"   -> {'PASS' if passed else 'FAIL'} ({elapsed:.1f} s)", flush=True)
+    results.append((name, passed, elapsed, figures))
+
+
+def wanted(*names: str) -> bool:
+    return not ONLY or bool(ONLY.intersection(names))
+
+
+def renderer_stack(folder: Path) -> None:
+    if not wanted("slow-clients", "renderer-sigkill", "renderer-sigstop"):
+        return
+    redis = PrivateRedis(BASE_PORT + 40, folder)
+    redis.start()
+    stack = Stack("renderer", extra_env={"SSR_CACHE_SECONDS": "0"})
+    try:
+        print(f"renderer stack up in {stack.start():.1f} s")
+        case("slow-clients", lambda: faults_site.slow_clients(stack))
+        case("renderer-sigkill", lambda: faults_site.renderer_sigkill(stack))
+        case("renderer-sigstop", lambda: faults_site.renderer_sigstop(stack))
+    finally:
+        print(f"renderer stack stopped in {stack.stop():.1f} s (SIGTERM to supervisord)")
+        redis.stop()
+
+
+def scale_stack(folder: Path) -> None:
+    names = ("url-flood", "redis-stopped", "worker-sigkill", "twelve-clients", "scale-out")
+    if not wanted(*names):
+        return
+    redis = PrivateRedis(BASE_PORT + 40, folder)
+    redis.start()
+    sink = SmtpSink(BASE_PORT + 30)
+    sink.start()
+    stack = Stack("scale-out", instances=2, workers=2)
+    try:
+        print(f"scale-out stack up in {stack.start():.1f} s")
+        faults_scale.create_staff(stack)
+        case("url-flood", lambda: faults_site.url_flood(stack, redis))
+        case("redis-stopped", lambda: faults_site.redis_stopped(stack, redis))
+        case("worker-sigkill", lambda: faults_scale.worker_killed_mid_send(stack, sink))
+        case("twelve-clients", lambda: faults_scale.twelve_clients(stack))
+        case("scale-out", lambda: faults_scale.scale_out(stack, sink))
+    finally:
+        print(f"scale-out stack stopped in {stack.stop():.1f} s")
+        sink.stop()
+        redis.stop()
+
+
+def observatory_package() -> Path:
+    prefix = ROOT / "var" / "observatory"
+    package = prefix / "node_modules" / "@mdn" / "mdn-http-observatory"
+    if not (package / "package.json").exists():
+        subprocess.run(
+            ["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--no-save",
+             "--prefix", str(prefix), f"@mdn/mdn-http-observatory@{OBSERVATORY_VERSION}"],
+            check=True, stdout=subprocess.DEVNULL,
+        )  # fmt: skip
+    # An empty HSTS preload list: the scanner must not download one.
+    (package / "conf" / "hsts-preload.json").write_text("{}")
+    return package
+
+
+def certificates(folder: Path) -> dict[str, str]:
+    """A throwaway CA and a certificate for 127.0.0.1 signed by it."""
+    ca_key, ca, key, csr, cert = (
+        str(folder / n) for n in ("ca.key", "ca.pem", "tls.key", "tls.csr", "tls.pem")
+    )
+    run = lambda *args: subprocess.run(["openssl", *args], check=True, capture_output=True)  # noqa: E731
+    run(
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        ca_key,
+        "-out",
+        ca,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=faults CA",
+    )
+    run(
+        "req",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        csr,
+        "-subj",
+        "/CN=127.0.0.1",
+    )
+    ext = folder / "san.ext"
+    ext.write_text("subjectAltName=IP:127.0.0.1,DNS:localhost\n")
+    run(
+        "x509",
+        "-req",
+        "-in",
+        csr,
+        "-CA",
+        ca,
+        "-CAkey",
+        ca_key,
+        "-CAcreateserial",
+        "-out",
+        cert,
+        "-days",
+        "2",
+        "-extfile",
+        str(ext),
+    )
+    return {"ca": ca, "key": key, "cert": cert}
+
+
+def tls_stack(folder: Path) -> None:
+    if not wanted("observatory"):
+        return
+    redis = PrivateRedis(BASE_PORT + 40, folder)
+    redis.start()
+    pems = certificates(folder)
+    https_port = BASE_PORT + 43
+    stack = Stack(
+        "tls",
+        extra_env={
+            "TLS_PORT": str(https_port),
+            "TLS_CERT": pems["cert"],
+            "TLS_KEY": pems["key"],
+            "SITE_URL": f"https://127.0.0.1:{https_port}",
+            "SECURE_SSL_REDIRECT": "1",
+        },
+    )
+    stack.ready = lambda: _tls_ready(stack, https_port, pems["ca"])  # type: ignore[method-assign]
+    try:
+        package = observatory_package()
+        print(f"tls stack up in {stack.start():.1f} s")
+
+        def scan() -> tuple[bool, list[str]]:
+            node = str(ROOT / "node_modules" / ".bin" / "node")
+            out = subprocess.run(
+                [node, str(ROOT / "scripts" / "observatory.mjs"), str(package), "127.0.0.1",
+                 str(stack.port), str(https_port)],
+                env={**os.environ, "NODE_EXTRA_CA_CERTS": pems["ca"]},
+                capture_output=True, text=True, timeout=120, check=False,
+            )  # fmt: skip
+            if out.returncode:
+                return False, [out.stderr.strip()[-800:]]
+            report = json.loads(out.stdout.strip().splitlines()[-1])
+            return report["grade"] == "A+", [
+                f"Mozilla HTTP Observatory {OBSERVATORY_VERSION} against make prod behind TLS: "
+                f"grade {report['grade']}, score {report['score']}, "
+                f"{report['testsPassed']}/{report['testsQuantity']} tests passed",
+                *[f"failed: {line}" for line in report["failed"]],
+            ]
+
+        case("observatory", scan)
+    finally:
+        print(f"tls stack stopped in {stack.stop():.1f} s")
+        redis.stop()
+
+
+def _tls_ready(stack: Stack, https_port: int, ca: str) -> bool:
+    import ssl
+    import urllib.request
+
+    if stack.process is None or stack.process.poll() is not None:
+        raise SystemExit("faults: the tls stack exited")
+    try:
+        context = ssl.create_default_context(cafile=ca)
+        with urllib.request.urlopen(
+            f"https://127.0.0.1:{https_port}/", timeout=3, context=context
+        ) as r:
+            return bool(r.status == 200)
+    except OSError:
+        return False
+
+
+def main() -> int:
+    started = time.monotonic()
+    database = DATABASE_URL.rsplit("/", 1)[-1]
+    print(f"make faults: ports {BASE_PORT}-{BASE_PORT + 43}, database {database}")
+    fresh_database(DATABASE_URL)
+    folder = Path(os.environ.get("FAULTS_DIR", "") or Stack("x").folder)
+    renderer_stack(folder)
+    scale_stack(folder)
+    tls_stack(folder)
+    print("\n== summary")
+    for name, passed, elapsed, _ in results:
+        print(f"   {'PASS' if passed else 'FAIL'}  {name:16} {elapsed:6.1f} s")
+    print(f"   total {time.monotonic() - started:.0f} s")
+    return 0 if results and all(passed for _, passed, _, _ in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
