@@ -1,6 +1,7 @@
 """The one NinjaAPI of the site; each app contributes a Router (spec §7).
 
-POST /api/send (leads), POST /api/review (reviews), OpenAPI docs at /api/docs.
+POST /api/send (leads), POST /api/review (reviews), GET /api/altcha/challenge
+(the proof of work both forms answer), OpenAPI docs at /api/docs.
 Every answer is {ok, error, details}; an unexpected failure is logged and
 answered as JSON, never as a stack trace.
 """
@@ -16,6 +17,7 @@ from leads.api import router as leads_router
 from leads.validation import validate_lead
 from reviews.api import router as reviews_router
 from reviews.validation import validate_review
+from telecomsite.api import altcha
 from telecomsite.api.answers import api_response
 
 logger = logging.getLogger(__name__)
@@ -28,6 +30,7 @@ api = NinjaAPI(
 )
 api.add_router("/", leads_router)
 api.add_router("/", reviews_router)
+api.add_router("/", altcha.router)
 
 
 # Which app explains the schema errors of which endpoint, in French.

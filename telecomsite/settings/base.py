@@ -297,6 +297,20 @@ RECAPTCHA_SECRET = os.environ.get("RECAPTCHA_SECRET", "")
 RECAPTCHA_MIN_SCORE = float(os.environ.get("RECAPTCHA_MIN_SCORE", "0.5"))
 RECAPTCHA_TIMEOUT = 5.0
 
+# ALTCHA proof of work (telecomsite/api/altcha.py): our own challenge, no third
+# party. The HMAC key signs the challenges; dev and test derive one from the
+# secret key (settings/dev.py), production requires ALTCHA_HMAC_KEY.
+ALTCHA_HMAC_KEY = os.environ.get("ALTCHA_HMAC_KEY", "")
+# Script submissions without a valid answer are stored as spam; "0" turns the check off.
+ALTCHA_REQUIRED = env_bool("ALTCHA_REQUIRED", True)
+# Work asked of the browser: on average max/2 SHA-256 hashes (~1 s at 50 000).
+ALTCHA_MAX_NUMBER = int(os.environ.get("ALTCHA_MAX_NUMBER", "50000"))
+# A challenge must be answered and used within this time.
+ALTCHA_EXPIRES_SECONDS = int(os.environ.get("ALTCHA_EXPIRES_SECONDS", "1200"))
+# No-JavaScript form posts: the same content from the same address within this
+# window is one submission (a double click, a reload of the POST).
+HTML_FORM_DEDUPE_SECONDS = int(os.environ.get("HTML_FORM_DEDUPE_SECONDS", "600"))
+
 # Retention (privacy policy, spec §9): prospects 3 years after the last
 # contact; submissions flagged as spam hold no prospect and go after 90 days.
 LEADS_RETENTION_DAYS = 3 * 365 + 1

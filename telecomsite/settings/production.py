@@ -17,6 +17,7 @@ def required(name: str) -> str:
 
 
 SECRET_KEY = required("DJANGO_SECRET_KEY")
+ALTCHA_HMAC_KEY = required("ALTCHA_HMAC_KEY")
 DEBUG = False
 if "DATABASE_URL" not in os.environ:
     raise ImproperlyConfigured("Environment variable DATABASE_URL is required in production.")
