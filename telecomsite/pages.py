@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from . import jsonld, typography
+from . import formposts, jsonld, typography
 from .props import public_company
 from .routes import Route, page_title, route_table
 
@@ -55,7 +55,10 @@ def meta_for(route: Route) -> dict[str, Any]:
     }
 
 
-def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
+def build_props(
+    request: HttpRequest, route: Route, form: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The page's props; `form` is a server-rendered form state (formposts.py)."""
     builder = PAGE_BUILDERS.get(route.key)
     page = builder(request) if builder else {}
     meta = meta_for(route)
@@ -63,7 +66,7 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
     meta["jsonld"].extend(page.pop("jsonld", []))
     # French no-break spaces in every text the page shows (content files,
     # company facts, metadata); the components' own copy gets them at build.
-    return {
+    props: dict[str, Any] = {
         "route": {"key": route.key, "path": request.path},
         "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
@@ -71,3 +74,9 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
         "year": date.today().year,
         "page": typography.apply(page),
     }
+    # Only when a form has something to show (thanks, errors): other pages'
+    # props stay exactly as they were.
+    form = form or formposts.state_from_query(request)
+    if form:
+        props["form"] = form
+    return props

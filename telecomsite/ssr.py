@@ -106,11 +106,15 @@ def _cache_key(url: str, payload: bytes) -> str:
     return f"ssr:{build_id()}:{url}:{digest}"
 
 
-def render(url: str, props: dict[str, Any]) -> str | None:
-    """HTML of the React tree for url, or None to let the client render it."""
+def render(url: str, props: dict[str, Any], cacheable: bool = True) -> str | None:
+    """HTML of the React tree for url, or None to let the client render it.
+
+    cacheable=False for a render that holds a visitor's own input (a form
+    sent back with its errors): it must never sit in the shared cache.
+    """
     payload = json.dumps({"url": url, "props": props}, separators=(",", ":")).encode()
     key = _cache_key(url, payload)
-    cached: str | None = django_cache.get(key)
+    cached: str | None = django_cache.get(key) if cacheable else None
     if cached is not None:
         return cached
     try:
@@ -120,7 +124,7 @@ def render(url: str, props: dict[str, Any]) -> str | None:
             "SSR renderer failed for %s (%s); the client will render the page.", url, exc
         )
         return None
-    if settings.SSR_CACHE_SECONDS > 0:
+    if cacheable and settings.SSR_CACHE_SECONDS > 0:
         django_cache.set(key, html, settings.SSR_CACHE_SECONDS)
     return html
 

@@ -15,6 +15,7 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Literal
 
 from altcha import ChallengeOptionsV1, PayloadV1, create_challenge_v1, verify_solution_v1
 from django.conf import settings
@@ -24,7 +25,7 @@ from ninja import Router
 
 logger = logging.getLogger(__name__)
 
-ALGORITHM = "SHA-256"
+ALGORITHM: Literal["SHA-256"] = "SHA-256"
 
 # The clock, replaced by tests (a fake clock, never a sleep).
 clock: Callable[[], float] = time.time
