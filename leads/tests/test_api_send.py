@@ -503,3 +503,26 @@ def test_a_recaptcha_token_stands_in_for_the_proof_of_work(
     ):
         post_json("/api/send", lead_payload(altcha=None, recaptchaToken="jeton"))
     assert (Lead.objects.get().status, Lead.objects.get().recaptcha_score) == (LeadStatus.NEW, 0.9)
+
+
+def test_a_lead_without_proof_of_work_is_spam(post_json: PostJson) -> None:
+    response = post_json("/api/send", lead_payload(altcha=None))
+    assert response.json() == OK
+    lead = Lead.objects.get()
+    assert lead.status == LeadStatus.SPAM
+    assert lead.spam_reason == "preuve de travail absente"
+    assert lead.mail_status == MailStatus.SKIPPED
+
+
+def test_a_replayed_proof_of_work_is_spam(post_json: PostJson) -> None:
+    first = lead_payload()
+    post_json("/api/send", first)
+    post_json("/api/send", lead_payload(altcha=first["altcha"]))
+    statuses = list(Lead.objects.order_by("pk").values_list("status", "spam_reason"))
+    assert statuses == [(LeadStatus.NEW, ""), (LeadStatus.SPAM, "preuve de travail déjà utilisée")]
+
+
+def test_the_proof_of_work_can_be_switched_off(post_json: PostJson, settings: Any) -> None:
+    settings.ALTCHA_REQUIRED = False
+    post_json("/api/send", lead_payload(altcha=None))
+    assert Lead.objects.get().status == LeadStatus.NEW
