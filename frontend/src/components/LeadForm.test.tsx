@@ -6,6 +6,11 @@ import type { LeadFailure, LeadPayload } from '../lib/leadTypes';
 import { SiteContext, type Company } from '../lib/site';
 import LeadForm, { LEAD_FAILURE_EVENT, type LeadFormProps } from './LeadForm';
 
+// The proof of work is lib/altcha.test.ts's subject: here it answers at once.
+vi.mock('../lib/altcha', () => ({
+  createAltchaRun: () => ({ start() {}, answer: async () => 'altcha-answer', reset() {} }),
+}));
+
 vi.mock('../lib/analytics', () => ({ trackLeadSubmit: vi.fn() }));
 const { trackLeadSubmit } = await import('../lib/analytics');
 
@@ -198,6 +203,9 @@ describe('LeadForm', () => {
     expect(payload.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(trackLeadSubmit).toHaveBeenCalledWith({ context: 'cyber' });
     expect(JSON.stringify(vi.mocked(trackLeadSubmit).mock.calls)).not.toContain('ACME');
+    // The proof of work travels with the §7 body (lib/altcha.ts).
+    expect(payload.altcha).toBe('altcha-answer');
+    expect(trackLeadSubmit).toHaveBeenCalledWith({ context: 'cyber', subject: 'Lead cyber — ACME' });
     expect(screen.getByLabelText(/^Prénom/)).toHaveValue('');
     expect(screen.queryByText('Le prénom est requis.')).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Merci !' });
