@@ -241,6 +241,8 @@ CSP_CONNECT_HOSTS = [
     "https://*.analytics.google.com",
 ]
 CSP_IMG_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"]
+# Frames besides the threat map (reCAPTCHA's, when configured).
+CSP_FRAME_HOSTS: list[str] = []
 # Production (HTTPS only) turns this on; over plain HTTP it would break the
 # local site's own requests.
 CSP_UPGRADE_INSECURE_REQUESTS = False
@@ -292,8 +294,15 @@ CORS_ALLOW_METHODS = ("POST", "OPTIONS")
 CORS_ALLOW_HEADERS = ("content-type", "idempotency-key")
 CORS_PREFLIGHT_MAX_AGE = 600
 
-# reCAPTCHA v3: verified only when a secret is configured.
+# reCAPTCHA v3: verified only when a secret is configured. With a site key the
+# lead forms load Google's script, after consent only (README, "Anti-abuse").
 RECAPTCHA_SECRET = os.environ.get("RECAPTCHA_SECRET", "")
+RECAPTCHA_SITE_KEY = os.environ.get("RECAPTCHA_SITE_KEY", "")
+if RECAPTCHA_SITE_KEY:
+    COMPANY["recaptchaSiteKey"] = RECAPTCHA_SITE_KEY
+    CSP_SCRIPT_HOSTS += ["https://www.google.com", "https://www.gstatic.com"]
+    CSP_CONNECT_HOSTS += ["https://www.google.com"]
+    CSP_FRAME_HOSTS += ["https://www.google.com"]
 RECAPTCHA_MIN_SCORE = float(os.environ.get("RECAPTCHA_MIN_SCORE", "0.5"))
 RECAPTCHA_TIMEOUT = 5.0
 

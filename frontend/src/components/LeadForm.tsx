@@ -20,6 +20,7 @@ import { Link } from 'react-router-dom';
 import ThankYouDialog from './ThankYouDialog';
 import { createAltchaRun } from '../lib/altcha';
 import { trackLeadSubmit } from '../lib/analytics';
+import { loadRecaptchaAfterConsent } from '../lib/recaptchaLoader';
 import { buildLeadPayload, newIdempotencyKey, sendLead } from '../lib/leadApi';
 import {
   ApiError,
@@ -122,6 +123,10 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
   const idempotencyKey = useRef<string | null>(null);
   // The proof of work, solved in the background from the first focus.
   const altcha = useMemo(() => createAltchaRun(site.apiBase), [site.apiBase]);
+  const startProofs = () => {
+    altcha.start();
+    loadRecaptchaAfterConsent((site as Company & { recaptchaSiteKey?: string }).recaptchaSiteKey);
+  };
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -314,8 +319,8 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : 'Demande de rappel'}
         onSubmit={onSubmit}
-        onFocus={altcha.start}
-        onInput={altcha.start}
+        onFocus={startProofs}
+        onInput={startProofs}
       >
         {/* For the no-JavaScript post: which handler, and which offer. */}
         <input type="hidden" name="formulaire" value="demande" />
