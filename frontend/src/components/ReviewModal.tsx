@@ -54,7 +54,9 @@ export default function ReviewModal() {
     if (!open) return;
     session.current += 1;
     openedAt.current = Date.now();
-  }, [open]);
+    // Opening the modal is starting the form: the proof of work begins now.
+    altcha.start();
+  }, [open, altcha]);
 
   useEffect(() => {
     if (!open || !sent) return;
