@@ -14,6 +14,7 @@ from django.http import HttpRequest
 from telecomsite import formposts
 from telecomsite.api.antispam import Channel
 from telecomsite.api.ratelimit import client_ip, rate_limited
+from telecomsite.mail import delivery
 from telecomsite.routes import Route
 
 from . import services
@@ -74,7 +75,8 @@ def handle(request: HttpRequest, route: Route) -> formposts.FormOutcome:
         # The same post again (double click, reload): the lead is already stored.
         return formposts.FormOutcome(redirect=thanks)
     try:
-        services.accept_lead(clean, ip, Channel.HTML)
+        origin = delivery.request_origin(request)
+        services.accept_lead(clean, ip, origin, channel=Channel.HTML)
     except Exception:
         formposts.release(claim)
         raise

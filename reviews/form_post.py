@@ -11,6 +11,7 @@ from django.http import HttpRequest
 from telecomsite import formposts
 from telecomsite.api.antispam import Channel
 from telecomsite.api.ratelimit import client_ip, rate_limited
+from telecomsite.mail import delivery
 from telecomsite.routes import Route
 
 from . import services
@@ -37,7 +38,7 @@ def handle(request: HttpRequest, route: Route) -> formposts.FormOutcome:
     if claim is None:
         return formposts.FormOutcome(redirect=thanks)
     try:
-        services.accept_review(clean, Channel.HTML)
+        services.accept_review(clean, delivery.request_origin(request), channel=Channel.HTML)
     except Exception:
         formposts.release(claim)
         raise

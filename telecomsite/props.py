@@ -152,7 +152,7 @@ class PageProps(Props):
     page: dict[str, Any]
     """Page-specific data: HomePage, OfferPage, or nothing."""
     form: "ServerFormState | None" = None
-    """A form the server renders in a given state (no-JavaScript posts; telecomsite/formposts.py)."""
+    """A form the server renders in a given state (no-JavaScript posts: formposts.py)."""
 
 
 class ServerFormState(Props):
