@@ -67,6 +67,7 @@ def test_a_valid_post_stores_the_lead_and_redirects_to_the_thanks(browser: Clien
     assert lead.subject == "Lead internet — ACME"
     assert lead.page_path == "/connexion"
     assert lead.locale == "fr-FR"
+    assert lead.staff_origin == "http://testserver"
     # No JavaScript means no fill time and no proof of work: not spam for that.
     assert lead.status == LeadStatus.NEW
     assert lead.mail_status == MailStatus.PENDING
