@@ -54,9 +54,7 @@ export default function ReviewModal() {
     if (!open) return;
     session.current += 1;
     openedAt.current = Date.now();
-    // Opening the modal is starting the form: the proof of work begins now.
-    altcha.start();
-  }, [open, altcha]);
+  }, [open]);
 
   useEffect(() => {
     if (!open || !sent) return;

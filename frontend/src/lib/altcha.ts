@@ -43,7 +43,8 @@ export async function solveAltcha(apiBase: string, fetchImpl: typeof fetch = fet
         ? await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise
         : await solveChallengeWorkers(
             () => new Worker(new URL('./altchaWorker.ts', import.meta.url), { type: 'module' }),
-            Math.min(4, navigator.hardwareConcurrency || 2),
+            // Two workers: fast enough, and the page (and its visitor) keep a core.
+            Math.min(2, navigator.hardwareConcurrency || 1),
             challenge.challenge,
             challenge.salt,
             challenge.algorithm,
