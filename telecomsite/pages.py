@@ -74,9 +74,6 @@ def build_props(
         "year": date.today().year,
         "page": typography.apply(page),
     }
-    # Only when a form has something to show (thanks, errors): other pages'
-    # props stay exactly as they were.
-    form = form or formposts.state_from_query(request)
-    if form:
-        props["form"] = form
+    # A form the server shows in a given state (thanks, errors), else null.
+    props["form"] = form or formposts.state_from_query(request)
     return props

@@ -86,8 +86,7 @@ class PublicCompany(Props):
 
 def public_company() -> dict[str, Any]:
     """settings.COMPANY restricted to its public facts, for the props."""
-    # exclude_none: an optional fact not configured (recaptchaSiteKey) is left out.
-    return PublicCompany.model_validate(settings.COMPANY).model_dump(exclude_none=True)
+    return PublicCompany.model_validate(settings.COMPANY).model_dump()
 
 
 class ClientEntry(Client):
