@@ -178,11 +178,11 @@ export interface ServerFormState {
   /**
    * Which form: the lead form of the page, or the home page's review form.
    */
-  kind: "lead" | "review";
+  kind: 'lead' | 'review';
   /**
    * open: the review form was asked for; invalid: sent back with errors; sent: thanks.
    */
-  status: "open" | "invalid" | "sent";
+  status: 'open' | 'invalid' | 'sent';
   /**
    * What the visitor typed, by field name ("extras.<key>" for extras).
    */
@@ -198,7 +198,7 @@ export interface ServerFormState {
   /**
    * Why the post was refused, when it was.
    */
-  failure: ("validation" | "rate") | null;
+  failure: ('validation' | 'rate') | null;
 }
 /**
  * A client of the logo marquee: a clients.json entry, or the spec §8 fallback.
