@@ -207,7 +207,6 @@ describe('LeadForm', () => {
     expect(JSON.stringify(vi.mocked(trackLeadSubmit).mock.calls)).not.toContain('ACME');
     // The proof of work travels with the §7 body (lib/altcha.ts).
     expect(payload.altcha).toBe('altcha-answer');
-    expect(trackLeadSubmit).toHaveBeenCalledWith({ context: 'cyber', subject: 'Lead cyber — ACME' });
     expect(screen.getByLabelText(/^Prénom/)).toHaveValue('');
     expect(screen.queryByText('Le prénom est requis.')).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Merci !' });
@@ -330,8 +329,9 @@ describe('LeadForm without JavaScript (server-rendered states)', () => {
 
   it('shows the thank-you text after the redirect', () => {
     renderWithServerState({ kind: 'lead', status: 'sent', values: {}, errors: {}, failure: null });
+    // \s: the build puts French no-break spaces in the copy.
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Merci !Votre demande a bien été envoyée. Nous revenons vers vous sous 24 h.',
+      /^Merci\s!Votre demande a bien été envoyée\. Nous revenons vers vous sous 24\sh\./,
     );
     expect(screen.queryByRole('form')).toBeNull();
   });
