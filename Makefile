@@ -79,6 +79,7 @@ format: deps
 djangocheck: deps
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
 	DJANGO_SECRET_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(50))') \
+	ALTCHA_HMAC_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))') \
 	DATABASE_URL=sqlite:///:memory: REDIS_URL=redis://127.0.0.1:6379/0 SITE_URL=https://www.example.com \
 	DJANGO_ALLOWED_HOSTS=www.example.com \
 	$(PYTHON) manage.py check --deploy --fail-level WARNING

@@ -6,9 +6,13 @@ class LeadsConfig(AppConfig):
     verbose_name = "Demandes de rappel"
 
     def ready(self) -> None:
+        from telecomsite import formposts
         from telecomsite.mail import delivery
 
+        from . import form_post
         from .models import Lead
         from .notifications import build_lead_message
 
         delivery.register(Lead.mail_kind, Lead, build_lead_message)
+        # The lead form, posted without JavaScript.
+        formposts.register(form_post.FORM_NAME, form_post.handle)

@@ -38,6 +38,7 @@ def structured_rules() -> dict[str, FieldRule]:
         idempotencyKey=plain_rule("idempotencyKey", 64, meta["idempotencyKey"]),
         recaptchaToken=plain_rule("recaptchaToken", meta["recaptchaTokenMaxLength"]),
         website=plain_rule("website", meta["honeypotMaxLength"], multiline=True),
+        altcha=plain_rule("altcha", meta["altchaMaxLength"]),
     )
     for extras in lead.extras.values():
         found.update({f"extras.{rule.key}": rule for rule in extras})
@@ -64,6 +65,9 @@ def _common_fields() -> dict[str, Any]:
         text(by_key["idempotencyKey"]), "same key on every retry of one submission"
     )
     fields["website"] = _optional(text(by_key["website"]), "honeypot: must stay empty")
+    fields["altcha"] = _optional(
+        text(by_key["altcha"]), "ALTCHA answer (base64) to GET /api/altcha/challenge"
+    )
     fields["fillMs"] = _optional(Milliseconds, "milliseconds between form display and submit")
     return fields
 

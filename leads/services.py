@@ -2,10 +2,11 @@
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 
 from telecomsite.api import recaptcha
-from telecomsite.api.antispam import bot_signals
+from telecomsite.api.antispam import Channel, bot_signals
 from telecomsite.mail import delivery
 from telecomsite.mail.status import MailStatus
 
@@ -20,15 +21,24 @@ class SpamVerdict:
     score: float | None = None
 
 
-def lead_verdict(clean: CleanLead, ip: str) -> SpamVerdict:
-    reason = bot_signals(clean.honeypot, clean.fill_ms)
+def lead_verdict(clean: CleanLead, ip: str, channel: Channel = Channel.SCRIPT) -> SpamVerdict:
+    """One proof per script submission: reCAPTCHA v3 when the operator set it up
+    and the browser sent a token (only after consent), else the ALTCHA answer."""
+    by_recaptcha = bool(settings.RECAPTCHA_SECRET and clean.recaptcha_token)
+    reason = bot_signals(
+        clean.honeypot, clean.fill_ms, clean.altcha, channel, proof_of_work=not by_recaptcha
+    )
     if reason:
         return SpamVerdict(spam=True, reason=reason)
+    if not by_recaptcha or channel is Channel.HTML:
+        return SpamVerdict(spam=False)
     verdict = recaptcha.verify(clean.recaptcha_token, ip)
     return SpamVerdict(spam=not verdict.human, reason=verdict.reason, score=verdict.score)
 
 
-def accept_lead(clean: CleanLead, ip: str, origin: str = "") -> tuple[Lead, bool]:
+def accept_lead(
+    clean: CleanLead, ip: str, origin: str = "", channel: Channel = Channel.SCRIPT
+) -> tuple[Lead, bool]:
     """Store the lead and queue its mail in one transaction.
 
     Returns (lead, created). A repeated idempotency key returns the lead the
@@ -40,7 +50,7 @@ def accept_lead(clean: CleanLead, ip: str, origin: str = "") -> tuple[Lead, bool
         existing = Lead.objects.filter(idempotency_key=key).first()
         if existing:
             return existing, False
-    verdict = lead_verdict(clean, ip)
+    verdict = lead_verdict(clean, ip, channel)
     composed = compose_mail_fields(
         clean.context, clean.first_name, clean.last_name, clean.company, clean.message, clean.extras
     )

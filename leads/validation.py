@@ -37,6 +37,8 @@ class CleanLead:
     recaptcha_token: str
     honeypot: str
     fill_ms: int | None
+    # The ALTCHA answer (base64), checked with the spam signals, not here.
+    altcha: str = ""
 
 
 def lead_errors(error: ValidationError | list[Any], skip: int = 0) -> FieldErrors:
@@ -108,6 +110,7 @@ def clean_lead(body: BaseModel) -> CleanLead:
         recaptcha_token=value["recaptchaToken"] or "",
         honeypot=fields["website"] or "",
         fill_ms=value["fillMs"],
+        altcha=value["altcha"] or "",
     )
 
 

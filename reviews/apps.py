@@ -9,13 +9,16 @@ class ReviewsConfig(AppConfig):
     verbose_name = "Avis clients"
 
     def ready(self) -> None:
-        from telecomsite import pagecache
+        from telecomsite import formposts, pagecache
         from telecomsite.mail import delivery
 
+        from . import form_post
         from .models import Review, ReviewStatus
         from .notifications import build_review_message
 
         delivery.register(Review.mail_kind, Review, build_review_message)
+        # The review form, posted without JavaScript.
+        formposts.register(form_post.FORM_NAME, form_post.handle)
 
         # Only published reviews appear on the pages (home testimonials): the
         # page cache goes when a review is published, changed while

@@ -18,4 +18,5 @@ def review_rules() -> dict[str, FieldRule]:
     found = {rule.key: rule for rule in review_fields()}
     found["idempotencyKey"] = plain_rule("idempotencyKey", 64, meta["idempotencyKey"])
     found["website"] = plain_rule("website", meta["honeypotMaxLength"], multiline=True)
+    found["altcha"] = plain_rule("altcha", meta["altchaMaxLength"])
     return found

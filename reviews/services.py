@@ -5,7 +5,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from telecomsite import pagecache
-from telecomsite.api.antispam import bot_signals
+from telecomsite.api.antispam import Channel, bot_signals
 from telecomsite.mail import delivery
 from telecomsite.mail.status import MailStatus
 
@@ -13,14 +13,16 @@ from .models import Review, ReviewStatus
 from .validation import CleanReview
 
 
-def accept_review(clean: CleanReview, origin: str = "") -> tuple[Review, bool]:
+def accept_review(
+    clean: CleanReview, origin: str = "", channel: Channel = Channel.SCRIPT
+) -> tuple[Review, bool]:
     """Store the review (pending moderation) and queue the mail, in one transaction."""
     key = clean.idempotency_key or None
     if key:
         existing = Review.objects.filter(idempotency_key=key).first()
         if existing:
             return existing, False
-    reason = bot_signals(clean.honeypot, clean.fill_ms)
+    reason = bot_signals(clean.honeypot, clean.fill_ms, clean.altcha, channel)
     review = Review(
         name=clean.name,
         company=clean.company,

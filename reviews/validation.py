@@ -20,6 +20,7 @@ class CleanReview:
     idempotency_key: str
     honeypot: str
     fill_ms: int | None
+    altcha: str = ""
 
 
 def review_errors(error: ValidationError | list[Any], skip: int = 0) -> FieldErrors:
@@ -44,4 +45,5 @@ def clean_review(body: BaseModel) -> CleanReview:
         idempotency_key=value["idempotencyKey"] or "",
         honeypot=value["website"] or "",
         fill_ms=value["fillMs"],
+        altcha=value["altcha"] or "",
     )

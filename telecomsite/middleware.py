@@ -33,6 +33,8 @@ def csp_directives(style_hashes: Sequence[str] = ()) -> dict[str, list[str]]:
     """
     threat_map = _origin(settings.COMPANY["threatMapUrl"])
     api = _origin(settings.COMPANY["apiBase"])  # empty when the API is same-origin
+    # The threat map, and reCAPTCHA's frame when an operator configured it.
+    frames = [*([threat_map] if threat_map else []), *settings.CSP_FRAME_HOSTS]
     directives = {
         "default-src": ["'self'"],
         "script-src": ["'self'", *settings.CSP_SCRIPT_HOSTS],
@@ -45,7 +47,7 @@ def csp_directives(style_hashes: Sequence[str] = ()) -> dict[str, list[str]]:
         "style-src": ["'self'", *style_hashes],
         "style-src-attr": ["'unsafe-inline'"],
         "font-src": ["'self'"],
-        "frame-src": [threat_map] if threat_map else ["'none'"],
+        "frame-src": frames or ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

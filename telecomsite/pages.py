@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from . import jsonld, typography
+from . import formposts, jsonld, typography
 from .props import public_company
 from .routes import Route, page_title, route_table
 
@@ -55,9 +55,12 @@ def meta_for(route: Route) -> dict[str, Any]:
     }
 
 
-def build_props(request: HttpRequest, route: Route, route_path: str) -> dict[str, Any]:
-    """route_path: the route's path, or one shared path for every unknown URL
-    (views.py), so that the props (and the cached page) never echo the URL."""
+def build_props(
+    request: HttpRequest, route: Route, route_path: str, form: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The page's props. route_path: the route's path, or one shared path for
+    every unknown URL (views.py), so that the props (and the cached page) never
+    echo the URL; `form`: a server-rendered form state (formposts.py)."""
     builder = PAGE_BUILDERS.get(route.key)
     page = builder(request) if builder else {}
     meta = meta_for(route)
@@ -65,7 +68,7 @@ def build_props(request: HttpRequest, route: Route, route_path: str) -> dict[str
     meta["jsonld"].extend(page.pop("jsonld", []))
     # French no-break spaces in every text the page shows (content files,
     # company facts, metadata); the components' own copy gets them at build.
-    return {
+    props: dict[str, Any] = {
         "route": {"key": route.key, "path": route_path},
         "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
@@ -73,3 +76,6 @@ def build_props(request: HttpRequest, route: Route, route_path: str) -> dict[str
         "year": date.today().year,
         "page": typography.apply(page),
     }
+    # A form the server shows in a given state (thanks, errors), else null.
+    props["form"] = form or formposts.state_from_query(request)
+    return props

@@ -80,6 +80,8 @@ class PublicCompany(Props):
     """Base URL of the lead and review API ({api})."""
     hosting: str
     """Hosting statement for the legal notice."""
+    recaptchaSiteKey: str | None = None
+    """reCAPTCHA v3 site key, only when an operator set RECAPTCHA_SITE_KEY."""
 
 
 def public_company() -> dict[str, Any]:
@@ -133,6 +135,8 @@ class PageMeta(Props):
     """Absolute canonical URL; null on the 404 page."""
     ogType: str
     ogImage: str
+    ogImageAlt: str
+    """What the sharing image shows (og:image:alt)."""
     ogLocale: str
     jsonld: list[dict[str, Any]]
     """Structured-data blocks for the <head>."""
@@ -148,6 +152,26 @@ class PageProps(Props):
     """Current year, for the footer copyright."""
     page: dict[str, Any]
     """Page-specific data: HomePage, OfferPage, or nothing."""
+    form: "ServerFormState | None" = None
+    """A form the server renders in a given state (no-JavaScript posts: formposts.py)."""
+
+
+class ServerFormState(Props):
+    """props.form: the lead or review form as the server answered a plain HTML post."""
+
+    kind: Literal["lead", "review"]
+    """Which form: the lead form of the page, or the home page's review form."""
+    status: Literal["open", "invalid", "sent"]
+    """open: the review form was asked for; invalid: sent back with errors; sent: thanks."""
+    values: dict[str, str]
+    """What the visitor typed, by field name ("extras.<key>" for extras)."""
+    errors: dict[str, str]
+    """French messages by field name, the JSON API's."""
+    failure: Literal["validation", "rate"] | None
+    """Why the post was refused, when it was."""
+
+
+PageProps.model_rebuild()
 
 
 # The models whose TypeScript types the front end imports.

@@ -173,11 +173,15 @@ def breaker() -> Breaker:
         return found
 
 
-def render(url: str, props: dict[str, Any]) -> str | None:
-    """HTML of the React tree for url, or None to let the client render it."""
+def render(url: str, props: dict[str, Any], cacheable: bool = True) -> str | None:
+    """HTML of the React tree for url, or None to let the client render it.
+
+    cacheable=False for a render that holds a visitor's own input (a form
+    sent back with its errors): it must never sit in the shared cache.
+    """
     payload = json.dumps({"url": url, "props": props}, separators=(",", ":")).encode()
     key = _cache_key(url, payload)
-    cached: str | None = safecache.get(key)
+    cached: str | None = safecache.get(key) if cacheable else None
     if cached is not None:
         return cached
     guard = breaker()
@@ -196,7 +200,7 @@ def render(url: str, props: dict[str, Any]) -> str | None:
             "SSR renderer failed for %s (%s); the client will render the page.", url, exc
         )
         return None
-    if settings.SSR_CACHE_SECONDS > 0:
+    if cacheable and settings.SSR_CACHE_SECONDS > 0:
         safecache.put(key, html, settings.SSR_CACHE_SECONDS)
     return html
 

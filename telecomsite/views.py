@@ -10,14 +10,21 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotAllowed,
+    HttpResponseRedirect,
+    JsonResponse,
+)
 from django.shortcuts import render
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.text import compress_string
-from django.views.decorators.http import require_GET, require_safe
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods
 
-from . import pagecache, safecache, ssr
+from . import formposts, pagecache, safecache, ssr
 from .pages import build_props
 from .routes import Route, route_table
 
@@ -30,7 +37,12 @@ def _wants_json(request: HttpRequest) -> bool:
     return request.headers.get("Accept", "").startswith("application/json")
 
 
-@require_safe
+# POST is a form sent without JavaScript (formposts.py). The token check of
+# the global CSRF middleware is replaced by origin_csrf_protect's Origin and
+# Referer checks: a cached page cannot carry a per-visitor token.
+@csrf_exempt
+@formposts.origin_csrf_protect
+@require_http_methods(["GET", "HEAD", "POST"])
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     table = route_table()
     url_path = "/" + path
@@ -46,11 +58,16 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         # One URL per page: /telephonie/ -> /telephonie, keeping the query.
         return HttpResponseRedirect(route.path + ("?" + query if query else ""))
 
+    if request.method == "POST":
+        return _form_post(request, route, status)
+
     wants_json = _wants_json(request)
     # The route, not the URL: query strings and unknown paths add no entry.
     route_path = pagecache.NOT_FOUND_PATH if route.is_not_found else route.path
     key = pagecache.key_for(route_path, "json" if wants_json else "html")
-    caching = settings.SSR_CACHE_SECONDS > 0
+    # A thank-you state (?envoye=…, after a form posted without JavaScript)
+    # is a variant of the page: rendered for the visitor, never cached.
+    caching = settings.SSR_CACHE_SECONDS > 0 and formposts.state_from_query(request) is None
     cached: tuple[bytes, bytes] | None = safecache.get(key) if caching else None
     if cached is None:
         response, cacheable = _build_response(request, route, route_path, status, wants_json)
@@ -77,6 +94,24 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     return response
 
 
+def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
+    handler = formposts.handler_for(request.POST.get("formulaire", ""))
+    if handler is None or status != 200:
+        return HttpResponseNotAllowed(["GET", "HEAD"])
+    outcome = handler(request, route)
+    if outcome.redirect:
+        # 303: the browser follows with a GET, so a reload never posts again.
+        response: HttpResponse = HttpResponseRedirect(outcome.redirect)
+        response.status_code = 303
+        return response
+    props = build_props(request, route, route.path, form=outcome.state)
+    context = _template_context(props, route.component, route.path, cacheable=False)
+    response = render(request, "base.html", context, status=outcome.status)
+    # The visitor's own values are in this page: no cache may keep it.
+    add_never_cache_headers(response)
+    return response
+
+
 def _build_response(
     request: HttpRequest, route: Route, route_path: str, status: int, wants_json: bool
 ) -> tuple[HttpResponse, bool]:
@@ -90,7 +125,9 @@ def _build_response(
     return render(request, "base.html", context, status=status), context["ssr_html"] is not None
 
 
-def _template_context(props: dict[str, Any], component: str, route_path: str) -> dict[str, Any]:
+def _template_context(
+    props: dict[str, Any], component: str, route_path: str, cacheable: bool = True
+) -> dict[str, Any]:
     meta = props["meta"]
     return {
         "meta": meta,
@@ -99,7 +136,7 @@ def _template_context(props: dict[str, Any], component: str, route_path: str) ->
             mark_safe(json.dumps(block, ensure_ascii=False).translate(_SCRIPT_ESCAPES))  # noqa: S308
             for block in meta["jsonld"]
         ],
-        "ssr_html": ssr.render(route_path, props),
+        "ssr_html": ssr.render(route_path, props, cacheable),
         "props": props,
         "assets": ssr.client_assets(component),
         "site_name": settings.COMPANY["brand"],

@@ -332,7 +332,7 @@ test('the thank-you dialog passes axe', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Merci !' })).toBeVisible();
 });
 
-test('before hydration the server HTML has the form with its labels, the button waits for React', async ({
+test('before hydration the server HTML has the form with its labels, and its button posts it (no JavaScript needed)', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -340,6 +340,9 @@ test('before hydration the server HTML has the form with its labels, the button 
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Être recontacté par un conseiller' });
   await expect(form.getByLabel(/^Objet de votre demande/)).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeDisabled();
+  // The no-JavaScript path itself: forms-nojs.spec.ts.
+  await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('action', '/contact#formulaire');
   await context.close();
 });

@@ -2,7 +2,7 @@
 // typed from the generated types (telecomsite/props.py).
 import type { PageProps as GeneratedPageProps } from './content/types.generated';
 
-export type { PageMeta } from './content/types.generated';
+export type { PageMeta, ServerFormState } from './content/types.generated';
 
 /** Everything one page needs to render, with props.page typed by the page that reads it. */
 export type PageProps<Page = Record<string, unknown>> = Omit<GeneratedPageProps, 'page'> & {

@@ -3,6 +3,8 @@
 import uuid
 from typing import Any
 
+from telecomsite.tests.altcha_answer import solved_altcha
+
 
 def lead_payload(**overrides: Any) -> dict[str, Any]:
     payload: dict[str, Any] = {
@@ -23,5 +25,8 @@ def lead_payload(**overrides: Any) -> dict[str, Any]:
         "website": "",
         "fillMs": 8000,
     }
+    if "altcha" not in overrides:
+        # Each answer is accepted once: a fresh one per payload.
+        payload["altcha"] = solved_altcha()
     payload.update(overrides)
     return payload

@@ -434,14 +434,19 @@ def test_recaptcha_when_a_secret_is_set(
     assert (lead.status, lead.recaptcha_score) == (status, score)
 
 
-def test_recaptcha_missing_token_is_spam_and_unreachable_google_lets_the_lead_in(
+def test_without_a_recaptcha_token_the_proof_of_work_decides_and_unreachable_google_lets_in(
     post_json: PostJson, settings: Any
 ) -> None:
+    # Before consent the browser has no reCAPTCHA token: its ALTCHA answer counts.
     settings.RECAPTCHA_SECRET = "secret-de-test"
     with mock.patch("telecomsite.api.recaptcha.urllib.request.urlopen") as urlopen:
         assert post_json("/api/send", lead_payload()).status_code == 200
+        assert post_json("/api/send", lead_payload(altcha=None)).status_code == 200
         urlopen.assert_not_called()
-    assert Lead.objects.get().status == LeadStatus.SPAM
+    assert list(Lead.objects.order_by("pk").values_list("status", flat=True)) == [
+        LeadStatus.NEW,
+        LeadStatus.SPAM,
+    ]
     with mock.patch(
         "telecomsite.api.recaptcha.urllib.request.urlopen", side_effect=OSError("unreachable")
     ):
@@ -502,3 +507,44 @@ def test_unexpected_errors_are_json_without_a_trace(post_json: PostJson) -> None
     assert response.status_code == 500
     assert response.json() == {"ok": False, "error": "server_error", "details": None}
     assert b"exploded" not in response.content
+
+
+def test_a_spec_body_without_proof_of_work_is_spam_by_default(post_json: PostJson) -> None:
+    body = {"email": "a@b.fr", "company": "ACME", "subject": "Lead internet — ACME"}
+    assert post_json("/api/send", body).json() == OK
+    assert Lead.objects.get().spam_reason == "preuve de travail absente"
+
+
+def test_a_recaptcha_token_stands_in_for_the_proof_of_work(
+    post_json: PostJson, settings: Any
+) -> None:
+    settings.RECAPTCHA_SECRET = "secret-de-test"
+    with mock.patch(
+        "telecomsite.api.recaptcha.urllib.request.urlopen",
+        return_value=_google_answers({"success": True, "score": 0.9}),
+    ):
+        post_json("/api/send", lead_payload(altcha=None, recaptchaToken="jeton"))
+    assert (Lead.objects.get().status, Lead.objects.get().recaptcha_score) == (LeadStatus.NEW, 0.9)
+
+
+def test_a_lead_without_proof_of_work_is_spam(post_json: PostJson) -> None:
+    response = post_json("/api/send", lead_payload(altcha=None))
+    assert response.json() == OK
+    lead = Lead.objects.get()
+    assert lead.status == LeadStatus.SPAM
+    assert lead.spam_reason == "preuve de travail absente"
+    assert lead.mail_status == MailStatus.SKIPPED
+
+
+def test_a_replayed_proof_of_work_is_spam(post_json: PostJson) -> None:
+    first = lead_payload()
+    post_json("/api/send", first)
+    post_json("/api/send", lead_payload(altcha=first["altcha"]))
+    statuses = list(Lead.objects.order_by("pk").values_list("status", "spam_reason"))
+    assert statuses == [(LeadStatus.NEW, ""), (LeadStatus.SPAM, "preuve de travail déjà utilisée")]
+
+
+def test_the_proof_of_work_can_be_switched_off(post_json: PostJson, settings: Any) -> None:
+    settings.ALTCHA_REQUIRED = False
+    post_json("/api/send", lead_payload(altcha=None))
+    assert Lead.objects.get().status == LeadStatus.NEW

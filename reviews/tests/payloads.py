@@ -3,6 +3,8 @@
 import uuid
 from typing import Any
 
+from telecomsite.tests.altcha_answer import solved_altcha
+
 
 def review_payload(**overrides: Any) -> dict[str, Any]:
     payload: dict[str, Any] = {
@@ -13,5 +15,8 @@ def review_payload(**overrides: Any) -> dict[str, Any]:
         "website": "",
         "fillMs": 8000,
     }
+    if "altcha" not in overrides:
+        # Each answer is accepted once: a fresh one per payload.
+        payload["altcha"] = solved_altcha()
     payload.update(overrides)
     return payload

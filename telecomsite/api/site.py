@@ -1,6 +1,7 @@
 """The one NinjaAPI of the site; each app contributes a Router (spec §7).
 
-POST /api/send (leads), POST /api/review (reviews), the OpenAPI schema at
+POST /api/send (leads), POST /api/review (reviews), GET /api/altcha/challenge
+(the proof of work both forms answer), the OpenAPI schema at
 /api/openapi.json. The Swagger page (/api/docs) loads its code from a CDN
 without integrity and needs inline script, so it exists only where API_DOCS
 is on (dev, tests); the production settings turn it off.
@@ -20,6 +21,7 @@ from leads.api import router as leads_router
 from leads.validation import validate_lead
 from reviews.api import router as reviews_router
 from reviews.validation import validate_review
+from telecomsite.api import altcha
 from telecomsite.api.answers import api_response
 
 logger = logging.getLogger(__name__)
@@ -33,6 +35,7 @@ api = NinjaAPI(
 )
 api.add_router("/", leads_router)
 api.add_router("/", reviews_router)
+api.add_router("/", altcha.router)
 
 
 # Which app explains the schema errors of which endpoint, in French.

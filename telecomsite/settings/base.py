@@ -267,6 +267,8 @@ CSP_CONNECT_HOSTS = [
     "https://*.analytics.google.com",
 ]
 CSP_IMG_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"]
+# Frames besides the threat map (reCAPTCHA's, when configured).
+CSP_FRAME_HOSTS: list[str] = []
 # Production (HTTPS only) turns this on; over plain HTTP it would break the
 # local site's own requests.
 CSP_UPGRADE_INSECURE_REQUESTS = False
@@ -331,10 +333,31 @@ CORS_ALLOW_METHODS = ("POST", "OPTIONS")
 CORS_ALLOW_HEADERS = ("content-type", "idempotency-key")
 CORS_PREFLIGHT_MAX_AGE = 600
 
-# reCAPTCHA v3: verified only when a secret is configured.
+# reCAPTCHA v3: verified only when a secret is configured. With a site key the
+# lead forms load Google's script, after consent only (README, "Anti-abuse").
 RECAPTCHA_SECRET = os.environ.get("RECAPTCHA_SECRET", "")
+RECAPTCHA_SITE_KEY = os.environ.get("RECAPTCHA_SITE_KEY", "")
+if RECAPTCHA_SITE_KEY:
+    COMPANY["recaptchaSiteKey"] = RECAPTCHA_SITE_KEY
+    CSP_SCRIPT_HOSTS += ["https://www.google.com", "https://www.gstatic.com"]
+    CSP_CONNECT_HOSTS += ["https://www.google.com"]
+    CSP_FRAME_HOSTS += ["https://www.google.com"]
 RECAPTCHA_MIN_SCORE = float(os.environ.get("RECAPTCHA_MIN_SCORE", "0.5"))
 RECAPTCHA_TIMEOUT = 5.0
+
+# ALTCHA proof of work (telecomsite/api/altcha.py): our own challenge, no third
+# party. The HMAC key signs the challenges; dev and test derive one from the
+# secret key (settings/dev.py), production requires ALTCHA_HMAC_KEY.
+ALTCHA_HMAC_KEY = os.environ.get("ALTCHA_HMAC_KEY", "")
+# Script submissions without a valid answer are stored as spam; "0" turns the check off.
+ALTCHA_REQUIRED = env_bool("ALTCHA_REQUIRED", True)
+# Work asked of the browser: on average max/2 SHA-256 hashes (~1 s at 50 000).
+ALTCHA_MAX_NUMBER = int(os.environ.get("ALTCHA_MAX_NUMBER", "50000"))
+# A challenge must be answered and used within this time.
+ALTCHA_EXPIRES_SECONDS = int(os.environ.get("ALTCHA_EXPIRES_SECONDS", "1200"))
+# No-JavaScript form posts: the same content from the same address within this
+# window is one submission (a double click, a reload of the POST).
+HTML_FORM_DEDUPE_SECONDS = int(os.environ.get("HTML_FORM_DEDUPE_SECONDS", "600"))
 
 # Retention (privacy policy, spec §9): prospects 3 years after the last
 # contact; submissions flagged as spam hold no prospect and go after 90 days.

@@ -26,3 +26,13 @@ EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(BASE_DIR / "var" / "mail
 # `make dev` (scripts/dev.sh): pages load their modules from the Vite dev
 # server (hot module reload); the CSP allows that origin, in dev only.
 VITE_DEV_SERVER = os.environ.get("VITE_DEV_SERVER", "").rstrip("/")
+
+# The ALTCHA challenge key, generated the same way (README, "Anti-abuse").
+_altcha_key_file = BASE_DIR / "var" / "dev-altcha-key"
+if os.environ.get("ALTCHA_HMAC_KEY"):
+    ALTCHA_HMAC_KEY = os.environ["ALTCHA_HMAC_KEY"]
+else:
+    _altcha_key_file.parent.mkdir(exist_ok=True)
+    if not _altcha_key_file.exists():
+        _altcha_key_file.write_text(secrets.token_urlsafe(32))
+    ALTCHA_HMAC_KEY = _altcha_key_file.read_text().strip()

@@ -17,6 +17,7 @@ def required(name: str) -> str:
 
 
 SECRET_KEY = required("DJANGO_SECRET_KEY")
+ALTCHA_HMAC_KEY = required("ALTCHA_HMAC_KEY")
 DEBUG = False
 for _name in ("DATABASE_URL", "REDIS_URL", "SITE_URL", "DJANGO_ALLOWED_HOSTS"):
     required(_name)

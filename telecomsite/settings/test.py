@@ -17,3 +17,5 @@ STORAGES = {
 }
 STATIC_ROOT = None  # type: ignore[assignment]  # none: nothing is collected in tests
 WHITENOISE_USE_FINDERS = True
+
+ALTCHA_HMAC_KEY = "test-only-altcha-key"

@@ -3,8 +3,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import company from '../../../content/company.json';
 import type { LeadFailure, LeadPayload } from '../lib/leadTypes';
+import { PagePropsContext } from '../lib/pageProps';
 import { SiteContext, type Company } from '../lib/site';
+import type { PageProps, ServerFormState } from '../types';
 import LeadForm, { LEAD_FAILURE_EVENT, type LeadFormProps } from './LeadForm';
+
+// The proof of work is lib/altcha.test.ts's subject: here it answers at once.
+vi.mock('../lib/altcha', () => ({
+  createAltchaRun: () => ({ start() {}, answer: async () => 'altcha-answer', reset() {} }),
+}));
 
 vi.mock('../lib/analytics', () => ({ trackLeadSubmit: vi.fn() }));
 const { trackLeadSubmit } = await import('../lib/analytics');
@@ -198,6 +205,8 @@ describe('LeadForm', () => {
     expect(payload.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(trackLeadSubmit).toHaveBeenCalledWith({ context: 'cyber' });
     expect(JSON.stringify(vi.mocked(trackLeadSubmit).mock.calls)).not.toContain('ACME');
+    // The proof of work travels with the §7 body (lib/altcha.ts).
+    expect(payload.altcha).toBe('altcha-answer');
     expect(screen.getByLabelText(/^Prénom/)).toHaveValue('');
     expect(screen.queryByText('Le prénom est requis.')).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Merci !' });
@@ -275,5 +284,55 @@ describe('LeadForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Trop de demandes ont été envoyées depuis votre connexion.');
+  });
+});
+
+describe('LeadForm without JavaScript (server-rendered states)', () => {
+  function renderWithServerState(form: ServerFormState) {
+    const props = { route: { key: 'connexion', path: '/connexion' }, form } as unknown as PageProps;
+    return render(
+      <MemoryRouter>
+        <PagePropsContext.Provider value={props}>
+          <SiteContext.Provider value={site}>
+            <LeadForm context="internet" />
+          </SiteContext.Provider>
+        </PagePropsContext.Provider>
+      </MemoryRouter>,
+    );
+  }
+
+  it('posts to its page with its handler and context, the submit never disabled', () => {
+    renderWithServerState({ kind: 'review', status: 'open', values: {}, errors: {}, failure: null });
+    const form = screen.getByRole('form', { name: 'Demande de rappel' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/connexion#contact');
+    expect(form.querySelector('input[type=hidden][name=formulaire]')).toHaveValue('demande');
+    expect(form.querySelector('input[type=hidden][name=context]')).toHaveValue('internet');
+    expect(within(form).getByRole('button', { name: 'Être recontacté par un conseiller' })).toBeEnabled();
+  });
+
+  it('shows the values and French messages the server sent back', () => {
+    renderWithServerState({
+      kind: 'lead',
+      status: 'invalid',
+      values: { email: 'pas-un-email', company: 'ACME', 'extras.sitesCount': 'trois' },
+      errors: { email: "L'email renseigné ne semble pas valide.", 'extras.sitesCount': 'Indiquez un nombre entier, en chiffres.' },
+      failure: 'validation',
+    });
+    expect(screen.getByLabelText(/^E-mail professionnel/)).toHaveValue('pas-un-email');
+    expect(screen.getByLabelText(/^E-mail professionnel/)).toHaveAccessibleDescription(
+      "L'email renseigné ne semble pas valide.",
+    );
+    expect(screen.getByLabelText(/^Nombre de sites à raccorder/)).toHaveValue('trois');
+    expect(screen.getByRole('alert')).toHaveTextContent("Votre demande n'a pas été envoyée");
+  });
+
+  it('shows the thank-you text after the redirect', () => {
+    renderWithServerState({ kind: 'lead', status: 'sent', values: {}, errors: {}, failure: null });
+    // \s: the build puts French no-break spaces in the copy.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Merci\s!Votre demande a bien été envoyée\. Nous revenons vers vous sous 24\sh\./,
+    );
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

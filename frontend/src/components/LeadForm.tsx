@@ -2,6 +2,9 @@
 // Rules come from content/validation.json, the ones the server applies.
 // Spec §4: submitting an invalid form marks every field touched and still
 // sends it; the server refuses it with per-field messages, shown here.
+// Without JavaScript the same form is an ordinary POST to its page: the
+// server answers with the values and messages (props.form) or, after a
+// redirect, with the thank-you state (telecomsite/formposts.py).
 import {
   useCallback,
   useEffect,
@@ -9,14 +12,15 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
 import ThankYouDialog from './ThankYouDialog';
+import { createAltchaRun } from '../lib/altcha';
 import { trackLeadSubmit } from '../lib/analytics';
+import { loadRecaptchaAfterConsent } from '../lib/recaptchaLoader';
 import { buildLeadPayload, newIdempotencyKey, sendLead } from '../lib/leadApi';
 import {
   ApiError,
@@ -26,6 +30,7 @@ import {
   type LeadFieldKey,
   type LeadFormValues,
 } from '../lib/leadTypes';
+import { useServerForm } from '../lib/serverForm';
 import { useSite, type Company } from '../lib/site';
 import { LEAD_FIELDS, SUBMIT_LABELS, extraRule, extrasFor, validateLead, type FieldRule } from '../lib/validation';
 import './LeadForm.css';
@@ -62,15 +67,15 @@ function emptyValues(extras: ExtraFieldDefinition[]): LeadFormValues {
   };
 }
 
-// True once React runs in the browser: before hydration the form cannot
-// send anything, so its button stays disabled in the server HTML.
-const subscribeNothing = () => () => {};
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+/** The values a server-rendered form was sent back with, or empty ones. */
+function initialValues(extras: ExtraFieldDefinition[], sentBack: Record<string, string> | undefined): LeadFormValues {
+  const values = emptyValues(extras);
+  if (!sentBack) return values;
+  for (const key of ['firstName', 'lastName', 'company', 'email', 'phone', 'message'] as const) {
+    values[key] = sentBack[key] ?? '';
+  }
+  for (const definition of extras) values.extras[definition.key] = sentBack[`extras.${definition.key}`] ?? '';
+  return values;
 }
 
 async function recaptchaToken(site: Company): Promise<string | undefined> {
@@ -99,14 +104,14 @@ function failureKind(error: ApiError): FailureKind {
 export default function LeadForm({ context, title, submitLabel, extraFields, onFailure }: LeadFormProps) {
   const site = useSite();
   const uid = useId();
-  const hydrated = useHydrated();
+  const server = useServerForm('lead');
   const extras = useMemo(() => extraFields ?? extrasFor(context), [extraFields, context]);
-  const [values, setValues] = useState<LeadFormValues>(() => emptyValues(extras));
+  const [values, setValues] = useState<LeadFormValues>(() => initialValues(extras, server.state?.values));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => server.state?.errors ?? {});
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<FailureKind | null>(null);
+  const [failure, setFailure] = useState<FailureKind | null>(() => server.state?.failure ?? null);
   const [thanksOpen, setThanksOpen] = useState(false);
   // Stays after the 3 s dialog: the reset form must not look as if nothing
   // was sent. Cleared by the next edit.
@@ -116,6 +121,12 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
   // One key per submission: kept while the visitor retries the same values,
   // renewed on success or on any edit.
   const idempotencyKey = useRef<string | null>(null);
+  // The proof of work, solved in the background from the first focus.
+  const altcha = useMemo(() => createAltchaRun(site.apiBase), [site.apiBase]);
+  const startProofs = () => {
+    altcha.start();
+    loadRecaptchaAfterConsent((site as Company & { recaptchaSiteKey?: string }).recaptchaSiteKey);
+  };
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -164,8 +175,10 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         website,
         fillMs: Date.now() - shownAt.current,
         recaptchaToken: await recaptchaToken(site),
+        altcha: await altcha.answer(),
       });
       await sendLead(site.apiBase, payload);
+      altcha.reset();
       setValues(emptyValues(extras));
       setTouched({});
       setServerErrors({});
@@ -184,6 +197,8 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
       delete fieldErrors.body;
       setServerErrors(fieldErrors);
       setFailure(failureKind(error));
+      // A refused form did not use its answer; any other failure may have.
+      if (failureKind(error) !== 'validation') altcha.reset();
     } finally {
       setSending(false);
     }
@@ -268,6 +283,26 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
   const phoneLink = <a href={`tel:${site.phoneHref}`}>{site.phone}</a>;
   const titleId = `${uid}-title`;
 
+  if (server.state?.status === 'sent') {
+    // Reached after the no-JavaScript post: the spec's thank-you text, server-rendered.
+    return (
+      <div className="lead-form">
+        {title && (
+          <h2 id={titleId} className="lead-form__title">
+            {title}
+          </h2>
+        )}
+        <div className="lead-form__sent" role="status">
+          <p className="lead-form__sent-title">Merci !</p>
+          <p>Votre demande a bien été envoyée. Nous revenons vers vous sous 24 h.</p>
+          <p>
+            <Link to={server.action}>Envoyer une autre demande</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="lead-form">
       {title && (
@@ -280,10 +315,16 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         className="lead-form__form"
         noValidate
         method="post"
+        action={server.action ? `${server.action}#${context === 'contact' ? 'formulaire' : 'contact'}` : undefined}
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : 'Demande de rappel'}
         onSubmit={onSubmit}
+        onFocus={startProofs}
+        onInput={startProofs}
       >
+        {/* For the no-JavaScript post: which handler, and which offer. */}
+        <input type="hidden" name="formulaire" value="demande" />
+        <input type="hidden" name="context" value={context} />
         <div role="status" className="lead-form__sent-status">
           {sent && !thanksOpen && (
             <p className="lead-form__sent">
@@ -338,11 +379,11 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
             </p>
           )}
         </div>
-        {/* aria-disabled while sending keeps the focus on the button (disabled would drop it). */}
+        {/* aria-disabled while sending keeps the focus on the button (disabled would drop it).
+            Never disabled: without JavaScript it posts the form to the server. */}
         <button
           type="submit"
           className="button lead-form__submit"
-          disabled={!hydrated}
           aria-disabled={sending || undefined}
           aria-busy={sending || undefined}
         >

@@ -5,6 +5,11 @@ import { closeDialog, openReviewModal } from '../lib/dialogs';
 import { SiteContext, type Company } from '../lib/site';
 import ReviewModal from './ReviewModal';
 
+// The proof of work is lib/altcha.test.ts's subject: here it answers at once.
+vi.mock('../lib/altcha', () => ({
+  createAltchaRun: () => ({ start() {}, answer: async () => 'altcha-answer', reset() {} }),
+}));
+
 const site: Company = { ...company, apiBase: '/api' };
 const fetchMock = vi.fn();
 
@@ -80,6 +85,7 @@ describe('ReviewModal', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/review');
     expect(body).toMatchObject({ name: 'Sandrine M.', company: '', message: 'Support très réactif.', website: '' });
     expect(body.fillMs).toBeGreaterThanOrEqual(4000);
+    expect(body.altcha).toBe('altcha-answer');
     await act(async () => {
       answer(new Response('', { status: 200 }));
       await vi.advanceTimersByTimeAsync(0);

@@ -4,8 +4,9 @@
 // - An invalid form marks its fields touched and sends nothing.
 // - While sending the button reads 'Envoi…'; on success the thanks replace
 //   the form and the modal closes after 3 s; any failure shows one message.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Modal from './Modal';
+import { createAltchaRun } from '../lib/altcha';
 import { closeDialog, useDialogOpen } from '../lib/dialogs';
 import { newIdempotencyKey } from '../lib/leadApi';
 import { sendReview } from '../lib/reviewApi';
@@ -31,6 +32,8 @@ export default function ReviewModal() {
   const [error, setError] = useState(false);
   const openedAt = useRef(0);
   const idempotencyKey = useRef<string | null>(null);
+  // The proof of work, solved in the background from the first focus in the form.
+  const altcha = useMemo(() => createAltchaRun(site.apiBase), [site.apiBase]);
   // Answers that arrive after the modal was closed (or reopened) are ignored.
   const session = useRef(0);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -84,13 +87,16 @@ export default function ReviewModal() {
         idempotencyKey: idempotencyKey.current,
         website: '',
         fillMs: Date.now() - openedAt.current,
+        altcha: await altcha.answer(),
       });
+      altcha.reset();
       if (current !== session.current) return;
       setSent(true);
       setValues(EMPTY);
       setTouched({});
       idempotencyKey.current = null;
     } catch {
+      altcha.reset();
       if (current !== session.current) return;
       setError(true);
     } finally {
@@ -154,7 +160,7 @@ export default function ReviewModal() {
           <p>La fenêtre se fermera automatiquement dans 3 secondes…</p>
         </div>
       ) : (
-        <form className="review-modal__form" noValidate onSubmit={onSubmit}>
+        <form className="review-modal__form" noValidate onSubmit={onSubmit} onFocus={altcha.start}>
           {FIELDS.map((name) => field(name, reviewRule(name)))}
           <div role="alert" className="review-modal__status">
             {error && <p className="review-modal__failure">Une erreur est survenue. Veuillez réessayer.</p>}

@@ -85,7 +85,7 @@ describe('TestimonialsMarquee', () => {
         <TestimonialsMarquee testimonials={testimonials} />
       </SiteContext.Provider>,
     );
-    expect(html).toContain('<a class="button" href="#laisser-un-avis">Laissez-nous un avis</a>');
+    expect(html).toContain('<a class="button" href="?avis=formulaire#laisser-un-avis">Laissez-nous un avis</a>');
     expect(html).toContain('id="laisser-un-avis"');
     expect(html).toContain(`mailto:${site.email}`);
   });

@@ -11,6 +11,8 @@ import type { Testimonial, Testimonials } from '../content/types.generated';
 import { openReviewModal } from '../lib/dialogs';
 import { useHydrated } from '../lib/useHydrated';
 import ReviewFallback, { REVIEW_SECTION_ID } from './ReviewFallback';
+import ReviewPageForm from './ReviewPageForm';
+import { useServerForm } from '../lib/serverForm';
 import { usePrefersReducedMotion } from '../lib/motion';
 import './TestimonialsMarquee.css';
 
@@ -34,6 +36,8 @@ export default function TestimonialsMarquee({ testimonials }: { testimonials: Te
   const reducedMotion = usePrefersReducedMotion();
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const hydrated = useHydrated();
+  // The server-rendered review form (posted without JavaScript), when asked for.
+  const reviewForm = useServerForm('review');
   const playing = userPlaying ?? !reducedMotion;
   const { title, items, pills } = testimonials;
 
@@ -56,19 +60,19 @@ export default function TestimonialsMarquee({ testimonials }: { testimonials: Te
         {items.length > 1 && (
           <PauseButton playing={playing} onChange={setUserPlaying} subject="défilement des témoignages" />
         )}
-        {/* Without JavaScript the modal cannot open: the link leads to the
-            review section below (REVIEW_SECTION_ID), shown when targeted. */}
+        {/* Without JavaScript the modal cannot open: the link asks the server
+            for this page with its review form (ReviewPageForm, #REVIEW_SECTION_ID). */}
         {hydrated ? (
           <button type="button" className="button" aria-haspopup="dialog" onClick={openReviewModal}>
             Laissez-nous un avis
           </button>
         ) : (
-          <a className="button" href={`#${REVIEW_SECTION_ID}`}>
+          <a className="button" href={`${reviewForm.action}?avis=formulaire#${REVIEW_SECTION_ID}`}>
             Laissez-nous un avis
           </a>
         )}
       </div>
-      <ReviewFallback />
+      {reviewForm.state ? <ReviewPageForm /> : <ReviewFallback />}
     </section>
   );
 }

@@ -19,6 +19,7 @@ export interface PageProps {
   page: {
     [k: string]: unknown;
   };
+  form?: ServerFormState;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -56,6 +57,10 @@ export interface PageMeta {
   canonical: string | null;
   ogType: string;
   ogImage: string;
+  /**
+   * What the sharing image shows (og:image:alt).
+   */
+  ogImageAlt: string;
   ogLocale: string;
   /**
    * Structured-data blocks for the <head>.
@@ -144,6 +149,10 @@ export interface PublicCompany {
    * Hosting statement for the legal notice.
    */
   hosting: string;
+  /**
+   * reCAPTCHA v3 site key, only when an operator set RECAPTCHA_SITE_KEY.
+   */
+  recaptchaSiteKey?: string;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -162,6 +171,38 @@ export interface Address {
 export interface Socials {
   linkedin: string;
   instagram: string;
+}
+/**
+ * props.form: the lead or review form as the server answered a plain HTML post.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ServerFormState".
+ */
+export interface ServerFormState {
+  /**
+   * Which form: the lead form of the page, or the home page's review form.
+   */
+  kind: 'lead' | 'review';
+  /**
+   * open: the review form was asked for; invalid: sent back with errors; sent: thanks.
+   */
+  status: 'open' | 'invalid' | 'sent';
+  /**
+   * What the visitor typed, by field name ("extras.<key>" for extras).
+   */
+  values: {
+    [k: string]: string;
+  };
+  /**
+   * French messages by field name, the JSON API's.
+   */
+  errors: {
+    [k: string]: string;
+  };
+  /**
+   * Why the post was refused, when it was.
+   */
+  failure: ('validation' | 'rate') | null;
 }
 /**
  * A client of the logo marquee: a clients.json entry, or the spec §8 fallback.

@@ -112,6 +112,8 @@ export interface BuildLeadOptions {
   fillMs: number;
   /** reCAPTCHA v3 token, when available. */
   recaptchaToken?: string;
+  /** ALTCHA proof of work, when solved. */
+  altcha?: string;
 }
 
 /** The request body: the §7 mail payload plus the structured fields. */
@@ -141,6 +143,7 @@ export function buildLeadPayload(values: LeadFormValues, options: BuildLeadOptio
     fillMs: Math.max(0, Math.round(options.fillMs)),
   };
   if (options.recaptchaToken) payload.recaptchaToken = options.recaptchaToken;
+  if (options.altcha) payload.altcha = options.altcha;
   return payload;
 }
 

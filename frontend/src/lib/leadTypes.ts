@@ -83,6 +83,8 @@ export interface LeadPayload {
   website: string;
   /** Milliseconds between the form's display and its submit. */
   fillMs: number;
+  /** ALTCHA proof of work (base64), when it could be solved. */
+  altcha?: string;
 }
 
 /** POST {api}/review body (spec §3 "Review payload", plus anti-abuse fields). */
@@ -99,6 +101,8 @@ export interface ReviewPayload {
   website: string;
   /** Milliseconds between the modal's opening and its submit. */
   fillMs: number;
+  /** ALTCHA proof of work (base64), when it could be solved. */
+  altcha?: string;
 }
 
 /** Backend response (spec §3). */
