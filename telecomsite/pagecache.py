@@ -6,7 +6,7 @@ A page is the same for every visitor (nothing personal is ever rendered), so
 the finished response body is cached too, keyed by everything it depends on:
 the front-end build, the content files' modification times, the published
 reviews (a generation counter bumped when a review changes), the year (the
-footer copyright), the representation (HTML or JSON) and the full path.
+footer copyright), the page shell's parts, the representation (HTML or JSON) and the full path.
 """
 
 import os
@@ -15,7 +15,7 @@ from datetime import date
 from django.conf import settings
 from django.core.cache import cache
 
-from . import ssr
+from . import shell, ssr
 
 GENERATION_KEY = "pages:generation"
 
@@ -36,9 +36,11 @@ def _content_stamp() -> int:
 
 def key_for(full_path: str, representation: str) -> str:
     generation = cache.get(GENERATION_KEY, 0)
+    # Deployments sharing a Redis may differ in their shell parts (SITE_SHELL).
+    parts = ",".join(shell.enabled_parts())
     return (
         f"page:{ssr.build_id()}:{_content_stamp()}:{generation}:{date.today().year}:"
-        f"{representation}:{full_path}"
+        f"{parts}:{representation}:{full_path}"
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from . import jsonld, typography
+from . import jsonld, shell, typography
 from .props import public_company
 from .routes import Route, page_title, route_table
 
@@ -63,7 +63,7 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
     meta["jsonld"].extend(page.pop("jsonld", []))
     # French no-break spaces in every text the page shows (content files,
     # company facts, metadata); the components' own copy gets them at build.
-    return {
+    props = {
         "route": {"key": route.key, "path": request.path},
         "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
@@ -71,3 +71,8 @@ def build_props(request: HttpRequest, route: Route) -> dict[str, Any]:
         "year": date.today().year,
         "page": typography.apply(page),
     }
+    # Only when a shell part is on: the default pages stay byte for byte the same.
+    shell_props = shell.shell_props()
+    if shell_props is not None:
+        props["shell"] = shell_props
+    return props

@@ -17,7 +17,7 @@ from django.utils.safestring import mark_safe
 from django.utils.text import compress_string
 from django.views.decorators.http import require_GET, require_safe
 
-from . import pagecache, ssr
+from . import pagecache, shell, ssr
 from .pages import build_props
 from .routes import Route, route_table
 
@@ -100,7 +100,8 @@ def _template_context(
         ],
         "ssr_html": ssr.render(request.get_full_path(), props),
         "props": props,
-        "assets": ssr.client_assets(component),
+        "assets": ssr.client_assets(component, with_shell=props.get("shell") is not None),
+        "html_attributes": shell.html_attributes(),
         "site_name": settings.COMPANY["brand"],
     }
 

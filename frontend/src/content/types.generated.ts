@@ -19,6 +19,7 @@ export interface PageProps {
   page: {
     [k: string]: unknown;
   };
+  shell?: ShellProps;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -162,6 +163,15 @@ export interface Address {
 export interface Socials {
   linkedin: string;
   instagram: string;
+}
+/**
+ * The page shell parts that are on (content/layout.json, SITE_SHELL; telecomsite/shell.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ShellProps".
+ */
+export interface ShellProps {
+  parts: ("topMenu" | "sidebar" | "rightSidebar" | "themePanel" | "languageSelector")[];
 }
 /**
  * A client of the logo marquee: a clients.json entry, or the spec §8 fallback.

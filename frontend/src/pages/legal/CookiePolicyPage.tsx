@@ -5,10 +5,11 @@
 // The tables list every cookie and browser-storage key the site can set, each
 // with when it applies; frontend/e2e/consent.spec.ts compares them with what a
 // full visit actually leaves in the browser (the first cell's <code> is the name).
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
 import { useSite } from '../../lib/site';
+import { ShellCookieNotesContext } from '../../lib/shellCookieNotes';
 import {
   formatAddress,
   LegalSection,
@@ -33,6 +34,13 @@ export const COOKIE_SECTIONS: readonly LegalSectionRef[] = [
 const COOKIE_COLUMNS = ['Nom', 'Finalité', 'Durée', 'Quand il est déposé'] as const;
 
 const AFTER_CONSENT = "Uniquement après votre acceptation de la mesure d'audience";
+
+const LANG_ROW: readonly ReactNode[] = [
+  <code>tq_lang</code>,
+  "Retenir la langue d'affichage que vous avez choisie",
+  '6 mois',
+  "Uniquement si vous choisissez une langue avec le sélecteur de langue. Ce sélecteur est désactivé sur le site : ce cookie n'est donc pas déposé aujourd'hui",
+];
 
 const NECESSARY_ROWS: readonly (readonly ReactNode[])[] = [
   [
@@ -64,12 +72,7 @@ const NECESSARY_ROWS: readonly (readonly ReactNode[])[] = [
     'Session (supprimé dès que le message est affiché)',
     "Uniquement après une action d'un membre du personnel dans l'administration ; jamais pour les visiteurs du site",
   ],
-  [
-    <code>tq_lang</code>,
-    "Retenir la langue d'affichage que vous avez choisie",
-    '6 mois',
-    "Uniquement si vous choisissez une langue avec le sélecteur de langue. Ce sélecteur est désactivé sur le site : ce cookie n'est donc pas déposé aujourd'hui",
-  ],
+  LANG_ROW,
 ];
 
 const AUDIENCE_ROWS: readonly (readonly ReactNode[])[] = [
@@ -126,6 +129,13 @@ export default function CookiePolicyPage() {
   const privacyLink = <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>;
   const gaSuffix = site.gaMeasurementId.replace(/^G-/, '');
   const [s1, s2, s3, s4, s5, s6, s7, s8] = COOKIE_SECTIONS;
+  // Set only when the page shell is on (SITE_SHELL): what it stores.
+  const shellNotes = useContext(ShellCookieNotesContext);
+  const langWhen = shellNotes?.langWhen;
+  const necessaryRows = langWhen
+    ? NECESSARY_ROWS.map((row) => (row === LANG_ROW ? [...row.slice(0, 3), langWhen] : row))
+    : NECESSARY_ROWS;
+  const storageRows = shellNotes ? [...STORAGE_ROWS, ...shellNotes.storageRows] : STORAGE_ROWS;
 
   return (
     <article className="legal">
@@ -181,7 +191,7 @@ export default function CookiePolicyPage() {
           id="cookies-necessaires-tableau"
           caption="Cookies strictement nécessaires"
           columns={COOKIE_COLUMNS}
-          rows={NECESSARY_ROWS}
+          rows={necessaryRows}
         />
         <p>
           En pratique, un visiteur du site public ne reçoit aucun de ces cookies : le site
@@ -285,7 +295,7 @@ export default function CookiePolicyPage() {
           id="stockage-local-tableau"
           caption="Données enregistrées dans votre navigateur"
           columns={STORAGE_COLUMNS}
-          rows={STORAGE_ROWS}
+          rows={storageRows}
         />
         <p>
           L'enregistrement <code>tq_consent_v1</code> contient trois informations :
