@@ -127,7 +127,7 @@ test:
 
 # The page shell (SITE_SHELL with every part on) on a second stack of its own,
 # at E2E_PORT + 2 (playwright.shell.config.ts).
-e2e-shell: build browser
+e2e-shell: $(BUILT) browser
 	npx playwright test -c playwright.shell.config.ts
 
 

@@ -2,7 +2,7 @@
 // stores, and when tq_lang is set). The rows live in the shell's own chunk
 // (shell/cookieNotes.tsx, provided by ShellFrame): the default site does not
 // download them.
-import { createContext, type ReactNode } from "react";
+import { createContext, type ReactNode } from 'react';
 
 export interface ShellCookieNotes {
   /** "When it is set" of the tq_lang row, when the language selector is on. */
@@ -11,6 +11,4 @@ export interface ShellCookieNotes {
   storageRows: readonly (readonly ReactNode[])[];
 }
 
-export const ShellCookieNotesContext = createContext<ShellCookieNotes | null>(
-  null,
-);
+export const ShellCookieNotesContext = createContext<ShellCookieNotes | null>(null);

@@ -1,34 +1,23 @@
 // The buttons the shell adds to the header (spec §2): the sidebar toggle
 // (mobile), the top menu toggle (mobile), the language dropdown and the
 // right sidebar toggle, each only when its part is on.
-import Icon from "./Icon";
-import LanguageSelector from "./LanguageSelector";
-import { RIGHT_SIDEBAR_ID } from "./RightSidebar";
-import { TOP_MENU_ID } from "./TopMenu";
-import { useShell } from "./shellContext";
-import type { Language } from "./languages";
+import Icon from './Icon';
+import LanguageSelector from './LanguageSelector';
+import { RIGHT_SIDEBAR_ID } from './RightSidebar';
+import { TOP_MENU_ID } from './TopMenu';
+import { useShell } from './shellContext';
+import type { Language } from './languages';
 
 export interface HeaderToolsProps {
   language: Language | null;
   onChooseLanguage: (language: Language) => void;
 }
 
-export default function HeaderTools({
-  language,
-  onChooseLanguage,
-}: HeaderToolsProps) {
-  const {
-    parts,
-    sidebarOpen,
-    setSidebarOpen,
-    rightOpen,
-    setRightOpen,
-    topMenuOpen,
-    setTopMenuOpen,
-  } = useShell();
+export default function HeaderTools({ language, onChooseLanguage }: HeaderToolsProps) {
+  const { parts, sidebarOpen, setSidebarOpen, rightOpen, setRightOpen, topMenuOpen, setTopMenuOpen } = useShell();
   return (
     <div className="header-tools">
-      {parts.includes("sidebar") && (
+      {parts.includes('sidebar') && (
         <button
           type="button"
           className="shell-icon-button header-tools__mobile"
@@ -40,7 +29,7 @@ export default function HeaderTools({
           <span className="visually-hidden">Menu latéral</span>
         </button>
       )}
-      {parts.includes("topMenu") && (
+      {parts.includes('topMenu') && (
         <button
           type="button"
           className="shell-icon-button header-tools__mobile"
@@ -52,10 +41,8 @@ export default function HeaderTools({
           <span className="visually-hidden">Menu du haut</span>
         </button>
       )}
-      {parts.includes("languageSelector") && (
-        <LanguageSelector current={language} onChoose={onChooseLanguage} />
-      )}
-      {parts.includes("rightSidebar") && (
+      {parts.includes('languageSelector') && <LanguageSelector current={language} onChoose={onChooseLanguage} />}
+      {parts.includes('rightSidebar') && (
         <button
           type="button"
           className="shell-icon-button"

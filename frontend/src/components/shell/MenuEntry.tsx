@@ -1,9 +1,9 @@
 // One item of the menu model (menuModel.ts), for the sidebar and the top
 // menu: a link, a group with its submenu (accordion), a header or a divider.
-import type { ReactNode } from "react";
-import { NavLink } from "react-router-dom";
-import Icon from "./Icon";
-import type { MenuItem } from "./menuModel";
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import Icon from './Icon';
+import type { MenuItem } from './menuModel';
 
 export interface MenuEntryProps {
   item: MenuItem;
@@ -25,38 +25,22 @@ function Extras({ item }: { item: MenuItem }): ReactNode {
   );
 }
 
-export default function MenuEntry({
-  item,
-  open,
-  onToggle,
-  idPrefix,
-  groupProps,
-}: MenuEntryProps) {
-  if (item.kind === "divider")
-    return <li className="menu__divider" aria-hidden="true" />;
-  if (item.kind === "header")
-    return <li className="menu__header">{item.title}</li>;
+export default function MenuEntry({ item, open, onToggle, idPrefix, groupProps }: MenuEntryProps) {
+  if (item.kind === 'divider') return <li className="menu__divider" aria-hidden="true" />;
+  if (item.kind === 'header') return <li className="menu__header">{item.title}</li>;
 
   const media = (
     <>
-      {item.img ? (
-        <img
-          className="menu__img"
-          src={item.img}
-          alt=""
-          width={20}
-          height={20}
-        />
-      ) : null}
+      {item.img ? <img className="menu__img" src={item.img} alt="" width={20} height={20} /> : null}
       {item.icon ? <Icon name={item.icon} /> : null}
     </>
   );
-  const className = `menu__item${item.highlight ? " menu__item--highlight" : ""}`;
+  const className = `menu__item${item.highlight ? ' menu__item--highlight' : ''}`;
 
-  if (item.kind === "link") {
+  if (item.kind === 'link') {
     return (
       <li className={className}>
-        <NavLink to={item.url ?? "/"} className="menu__link">
+        <NavLink to={item.url ?? '/'} className="menu__link">
           {media}
           <span className="menu__title">{item.title}</span>
           <Extras item={item} />
@@ -66,13 +50,9 @@ export default function MenuEntry({
   }
 
   const expanded = open.has(item.id);
-  const submenuId = `${idPrefix}-sub-${item.id.replaceAll(".", "-")}`;
+  const submenuId = `${idPrefix}-sub-${item.id.replaceAll('.', '-')}`;
   return (
-    <li
-      className={`${className} menu__item--group`}
-      data-open={expanded}
-      {...groupProps?.(item)}
-    >
+    <li className={`${className} menu__item--group`} data-open={expanded} {...groupProps?.(item)}>
       <button
         type="button"
         className="menu__link"
@@ -89,13 +69,7 @@ export default function MenuEntry({
       <div className="menu__slide" data-open={expanded} id={submenuId}>
         <ul className="menu__submenu">
           {item.submenu.map((child) => (
-            <MenuEntry
-              key={child.id}
-              item={child}
-              open={open}
-              onToggle={onToggle}
-              idPrefix={idPrefix}
-            />
+            <MenuEntry key={child.id} item={child} open={open} onToggle={onToggle} idPrefix={idPrefix} />
           ))}
         </ul>
       </div>

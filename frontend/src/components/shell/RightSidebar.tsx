@@ -1,33 +1,22 @@
 // The optional right sidebar of spec §2, toggled from the header: the
 // company's contact details and hours, beside every page.
-import { Link } from "react-router-dom";
-import { useSite } from "../../lib/site";
-import { useShell } from "./shellContext";
-import Icon from "./Icon";
+import { Link } from 'react-router-dom';
+import { useSite } from '../../lib/site';
+import { useShell } from './shellContext';
+import Icon from './Icon';
 
-export const RIGHT_SIDEBAR_ID = "app-right-sidebar";
+export const RIGHT_SIDEBAR_ID = 'app-right-sidebar';
 
 export default function RightSidebar() {
   const site = useSite();
   const { rightOpen, setRightOpen } = useShell();
   return (
-    <aside
-      className="app-right-sidebar"
-      id={RIGHT_SIDEBAR_ID}
-      aria-label="Nous joindre"
-      data-open={rightOpen}
-    >
+    <aside className="app-right-sidebar" id={RIGHT_SIDEBAR_ID} aria-label="Nous joindre" data-open={rightOpen}>
       <div className="app-right-sidebar__head">
         <h2>Nous joindre</h2>
-        <button
-          type="button"
-          className="shell-icon-button"
-          onClick={() => setRightOpen(false)}
-        >
+        <button type="button" className="shell-icon-button" onClick={() => setRightOpen(false)}>
           <Icon name="close" />
-          <span className="visually-hidden">
-            Fermer le panneau « Nous joindre »
-          </span>
+          <span className="visually-hidden">Fermer le panneau « Nous joindre »</span>
         </button>
       </div>
       <dl>

@@ -3,35 +3,20 @@
 // left sidebar, routed content, optional right sidebar and theme panel.
 // This module and everything it imports form one lazily loaded chunk: with
 // every part off, none of it is downloaded (components/Shell.tsx).
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
-import { useLocation } from "react-router-dom";
-import HeaderTools from "./HeaderTools";
-import LayoutRuleDialog from "./LayoutRuleDialog";
-import RightSidebar from "./RightSidebar";
-import Sidebar from "./Sidebar";
-import ThemePanel from "./ThemePanel";
-import TopMenu from "./TopMenu";
-import {
-  languageCookie,
-  readLanguage,
-  untranslatedNotice,
-  type Language,
-} from "./languages";
-import {
-  ShellContext,
-  SIDEBAR_MOBILE_QUERY,
-  type ShellState,
-} from "./shellContext";
-import { useDisplaySettings } from "./useDisplaySettings";
-import { cookieNotes } from "./cookieNotes";
-import { ShellCookieNotesContext } from "../../lib/shellCookieNotes";
-import "./shell.css";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import HeaderTools from './HeaderTools';
+import LayoutRuleDialog from './LayoutRuleDialog';
+import RightSidebar from './RightSidebar';
+import Sidebar from './Sidebar';
+import ThemePanel from './ThemePanel';
+import TopMenu from './TopMenu';
+import { languageCookie, readLanguage, untranslatedNotice, type Language } from './languages';
+import { ShellContext, SIDEBAR_MOBILE_QUERY, type ShellState } from './shellContext';
+import { useDisplaySettings } from './useDisplaySettings';
+import { cookieNotes } from './cookieNotes';
+import { ShellCookieNotesContext } from '../../lib/shellCookieNotes';
+import './shell.css';
 
 export interface ShellFrameProps {
   /** The parts that are on (page props "shell.parts"). */
@@ -44,12 +29,7 @@ export interface ShellFrameProps {
   footer: ReactNode;
 }
 
-export default function ShellFrame({
-  parts,
-  header,
-  main,
-  footer,
-}: ShellFrameProps) {
+export default function ShellFrame({ parts, header, main, footer }: ShellFrameProps) {
   const { settings, change, alert, dismissAlert } = useDisplaySettings();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [rightOpen, setRightOpen] = useState(false);
@@ -72,10 +52,7 @@ export default function ShellFrame({
   }, []);
 
   const chooseLanguage = useCallback((chosen: Language) => {
-    document.cookie = languageCookie(
-      chosen.code,
-      window.location.protocol === "https:",
-    );
+    document.cookie = languageCookie(chosen.code, window.location.protocol === 'https:');
     setLanguage(chosen);
   }, []);
 
@@ -100,28 +77,22 @@ export default function ShellFrame({
   return (
     <ShellContext.Provider value={state}>
       <ShellCookieNotesContext.Provider value={notes}>
-        {header(
-          <HeaderTools language={language} onChooseLanguage={chooseLanguage} />,
-        )}
-        {has("topMenu") && <TopMenu />}
+        {header(<HeaderTools language={language} onChooseLanguage={chooseLanguage} />)}
+        {has('topMenu') && <TopMenu />}
         <div
           className="app-body"
           onKeyDown={(event) => {
-            if (event.key === "Escape" && sidebarOpen) setSidebarOpen(false);
+            if (event.key === 'Escape' && sidebarOpen) setSidebarOpen(false);
           }}
         >
-          {has("sidebar") && <Sidebar />}
-          {has("sidebar") && sidebarOpen && (
+          {has('sidebar') && <Sidebar />}
+          {has('sidebar') && sidebarOpen && (
             // Pointer users close the mobile sidebar by tapping beside it; the
             // sidebar's own close button and Escape serve everyone else.
-            <div
-              className="app-backdrop"
-              aria-hidden="true"
-              onClick={() => setSidebarOpen(false)}
-            />
+            <div className="app-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
           )}
           <div className="app-content">
-            {has("languageSelector") && (
+            {has('languageSelector') && (
               <div className="language-notice" role="status">
                 {notice && <p lang={notice.lang}>{notice.text}</p>}
               </div>
@@ -129,9 +100,9 @@ export default function ShellFrame({
             {main}
             {footer}
           </div>
-          {has("rightSidebar") && <RightSidebar />}
+          {has('rightSidebar') && <RightSidebar />}
         </div>
-        {has("themePanel") && <ThemePanel />}
+        {has('themePanel') && <ThemePanel />}
         <LayoutRuleDialog message={alert} onClose={dismissAlert} />
       </ShellCookieNotesContext.Provider>
     </ShellContext.Provider>

@@ -2,27 +2,14 @@
 // (accordion, one open submenu per level), minify button (persisted) and,
 // when minified, a floating submenu that hides 250 ms after the pointer left.
 // On mobile (767 px and below) it slides over the page above a backdrop.
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
-import { useLocation } from "react-router-dom";
-import MenuEntry from "./MenuEntry";
-import SidebarProfile from "./SidebarProfile";
-import Icon from "./Icon";
-import {
-  buildMenu,
-  filterMenu,
-  initiallyOpen,
-  toggleGroup,
-  type MenuItem,
-} from "./menuModel";
-import { SIDEBAR_SCROLL_KEY } from "./displaySettings";
-import { useShell } from "./shellContext";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import MenuEntry from './MenuEntry';
+import SidebarProfile from './SidebarProfile';
+import Icon from './Icon';
+import { buildMenu, filterMenu, initiallyOpen, toggleGroup, type MenuItem } from './menuModel';
+import { SIDEBAR_SCROLL_KEY } from './displaySettings';
+import { useShell } from './shellContext';
 
 /** Spec §9: floating submenu hide delay. */
 export const FLOAT_HIDE_DELAY_MS = 250;
@@ -34,10 +21,8 @@ export default function Sidebar() {
   const minified = settings.appSidebarMinified;
   const location = useLocation();
   const id = useId();
-  const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(() =>
-    initiallyOpen(MENU, location.pathname),
-  );
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(() => initiallyOpen(MENU, location.pathname));
   const [floating, setFloating] = useState<string | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const scroller = useRef<HTMLDivElement>(null);
@@ -47,7 +32,7 @@ export default function Sidebar() {
     if (query.trim()) return filtered.expanded;
     if (!minified) return open;
     // Minified: top-level submenus only show as the floating one.
-    const nested = [...open].filter((groupId) => groupId.includes("."));
+    const nested = [...open].filter((groupId) => groupId.includes('.'));
     return new Set(floating ? [...nested, floating] : nested);
   }, [query, filtered, minified, open, floating]);
 
@@ -65,15 +50,11 @@ export default function Sidebar() {
   };
   const hideFloatingSoon = () => {
     window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(
-      () => setFloating(null),
-      FLOAT_HIDE_DELAY_MS,
-    );
+    hideTimer.current = window.setTimeout(() => setFloating(null), FLOAT_HIDE_DELAY_MS);
   };
 
   const onToggle = (groupId: string) => {
-    if (minified && !groupId.includes("."))
-      setFloating((current) => (current === groupId ? null : groupId));
+    if (minified && !groupId.includes('.')) setFloating((current) => (current === groupId ? null : groupId));
     else setOpen((current) => toggleGroup(current, groupId));
   };
 
@@ -83,27 +64,19 @@ export default function Sidebar() {
           onMouseEnter: () => showFloating(item.id),
           onMouseLeave: hideFloatingSoon,
           onKeyDown: (event: KeyboardEvent) => {
-            if (event.key === "Escape") setFloating(null);
+            if (event.key === 'Escape') setFloating(null);
           },
         }
       : {};
 
   return (
-    <aside
-      className="app-sidebar"
-      id="app-sidebar"
-      aria-label="Barre latérale"
-      data-mobile-open={sidebarOpen}
-    >
+    <aside className="app-sidebar" id="app-sidebar" aria-label="Barre latérale" data-mobile-open={sidebarOpen}>
       <div
         className="app-sidebar__scroll"
         ref={scroller}
         onScroll={(event) => {
           try {
-            localStorage.setItem(
-              SIDEBAR_SCROLL_KEY,
-              String(Math.round(event.currentTarget.scrollTop)),
-            );
+            localStorage.setItem(SIDEBAR_SCROLL_KEY, String(Math.round(event.currentTarget.scrollTop)));
           } catch {
             // storage disabled: the position is simply not kept
           }
@@ -136,9 +109,7 @@ export default function Sidebar() {
               />
             ))}
           </ul>
-          {filtered.items.length === 0 && (
-            <p className="app-sidebar__empty">Aucune rubrique ne correspond.</p>
-          )}
+          {filtered.items.length === 0 && <p className="app-sidebar__empty">Aucune rubrique ne correspond.</p>}
         </nav>
       </div>
       <button
@@ -147,18 +118,14 @@ export default function Sidebar() {
         aria-pressed={minified}
         onClick={() => {
           setFloating(null);
-          change("appSidebarMinified", !minified);
+          change('appSidebarMinified', !minified);
         }}
       >
         <Icon name="minify" />
         <span className="app-sidebar__minify-text">Réduire le menu</span>
       </button>
       {sidebarOpen && (
-        <button
-          type="button"
-          className="app-sidebar__close"
-          onClick={() => setSidebarOpen(false)}
-        >
+        <button type="button" className="app-sidebar__close" onClick={() => setSidebarOpen(false)}>
           <Icon name="close" />
           <span className="visually-hidden">Fermer le menu latéral</span>
         </button>

@@ -1,10 +1,10 @@
 // The sidebar's profile block (spec §2) with its dropdown. The template this
 // comes from showed sample data; here it is the company's own (company.json):
 // who answers, when, and the ways to reach them. Spec §9: 250 ms slide.
-import { useId, useState } from "react";
-import { Link } from "react-router-dom";
-import { useSite } from "../../lib/site";
-import Icon from "./Icon";
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSite } from '../../lib/site';
+import Icon from './Icon';
 
 export default function SidebarProfile() {
   const site = useSite();
@@ -29,11 +29,7 @@ export default function SidebarProfile() {
         </span>
         <Icon name="chevron" className="menu__caret" />
       </button>
-      <div
-        className="menu__slide menu__slide--profile"
-        data-open={open}
-        id={`${id}-profile`}
-      >
+      <div className="menu__slide menu__slide--profile" data-open={open} id={`${id}-profile`}>
         <ul className="app-sidebar__profile-menu">
           <li>
             <Link to="/contact">Demander à être rappelé</Link>

@@ -1,35 +1,35 @@
 // The theme panel of spec §3/§4: colour theme and display settings, each
 // stored in localStorage under the spec's key; the panel's own open state is
 // stored too. The layout rules' alerts are shown by LayoutRuleDialog.
-import { useEffect, useId, useState } from "react";
-import Icon from "./Icon";
-import { PANEL_KEY, THEMES, type FlagKey } from "./displaySettings";
-import { useShell } from "./shellContext";
+import { useEffect, useId, useState } from 'react';
+import Icon from './Icon';
+import { PANEL_KEY, THEMES, type FlagKey } from './displaySettings';
+import { useShell } from './shellContext';
 
 const THEME_NAMES: Record<string, string> = {
-  red: "Rouge",
-  pink: "Rose",
-  orange: "Orange",
-  yellow: "Jaune",
-  lime: "Citron vert",
-  green: "Vert",
-  teal: "Bleu canard",
-  cyan: "Cyan",
-  blue: "Bleu",
-  purple: "Violet",
-  indigo: "Indigo",
-  "gray-500": "Gris",
+  red: 'Rouge',
+  pink: 'Rose',
+  orange: 'Orange',
+  yellow: 'Jaune',
+  lime: 'Citron vert',
+  green: 'Vert',
+  teal: 'Bleu canard',
+  cyan: 'Cyan',
+  blue: 'Bleu',
+  purple: 'Violet',
+  indigo: 'Indigo',
+  'gray-500': 'Gris',
 };
 
 const SWITCHES: { key: FlagKey; label: string }[] = [
-  { key: "appDarkMode", label: "Mode sombre" },
-  { key: "appHeaderFixed", label: "En-tête fixe" },
-  { key: "appHeaderInverse", label: "En-tête inversé" },
-  { key: "appSidebarFixed", label: "Menu latéral fixe" },
-  { key: "appSidebarMinified", label: "Menu latéral réduit" },
-  { key: "appSidebarGrid", label: "Menu latéral en grille" },
-  { key: "appGradientEnabled", label: "Dégradés" },
-  { key: "appRtlMode", label: "Sens de lecture de droite à gauche" },
+  { key: 'appDarkMode', label: 'Mode sombre' },
+  { key: 'appHeaderFixed', label: 'En-tête fixe' },
+  { key: 'appHeaderInverse', label: 'En-tête inversé' },
+  { key: 'appSidebarFixed', label: 'Menu latéral fixe' },
+  { key: 'appSidebarMinified', label: 'Menu latéral réduit' },
+  { key: 'appSidebarGrid', label: 'Menu latéral en grille' },
+  { key: 'appGradientEnabled', label: 'Dégradés' },
+  { key: 'appRtlMode', label: 'Sens de lecture de droite à gauche' },
 ];
 
 export default function ThemePanel() {
@@ -39,7 +39,7 @@ export default function ThemePanel() {
 
   // The stored open state is read after hydration (the server cannot know it).
   useEffect(() => {
-    if (localStorage.getItem(PANEL_KEY) === "true") setOpen(true);
+    if (localStorage.getItem(PANEL_KEY) === 'true') setOpen(true);
   }, []);
 
   const toggle = () => {
@@ -64,27 +64,18 @@ export default function ThemePanel() {
         <Icon name="cog" />
         <span className="visually-hidden">Réglages d'affichage</span>
       </button>
-      <section
-        className="theme-panel__body"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-title`}
-      >
+      <section className="theme-panel__body" id={`${id}-panel`} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Réglages d'affichage</h2>
         <fieldset className="theme-panel__themes">
           <legend>Couleur du thème</legend>
           {THEMES.map((theme) => (
-            <label
-              key={theme}
-              className="theme-panel__swatch"
-              data-swatch={theme}
-              title={THEME_NAMES[theme]}
-            >
+            <label key={theme} className="theme-panel__swatch" data-swatch={theme} title={THEME_NAMES[theme]}>
               <input
                 type="radio"
                 name={`${id}-theme`}
                 value={theme}
                 checked={settings.appTheme === theme}
-                onChange={() => change("appTheme", theme)}
+                onChange={() => change('appTheme', theme)}
               />
               <span className="visually-hidden">{THEME_NAMES[theme]}</span>
             </label>

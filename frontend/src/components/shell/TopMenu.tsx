@@ -1,17 +1,15 @@
 // The optional top menu of spec §2: the same menu model as the sidebar, as a
 // bar under the header. From 768 px (spec §9) it is always shown, groups open
 // as dropdowns (one at a time); below, the header's button toggles it.
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { useLocation } from "react-router-dom";
-import MenuEntry from "./MenuEntry";
-import { buildMenu, toggleGroup } from "./menuModel";
-import { useShell } from "./shellContext";
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import MenuEntry from './MenuEntry';
+import { buildMenu, toggleGroup } from './menuModel';
+import { useShell } from './shellContext';
 
-const MENU = buildMenu().filter(
-  (item) => item.kind === "link" || item.kind === "group",
-);
+const MENU = buildMenu().filter((item) => item.kind === 'link' || item.kind === 'group');
 
-export const TOP_MENU_ID = "app-top-menu";
+export const TOP_MENU_ID = 'app-top-menu';
 
 export default function TopMenu() {
   const { topMenuOpen } = useShell();
@@ -31,7 +29,7 @@ export default function TopMenu() {
       aria-label="Menu du haut"
       data-mobile-open={topMenuOpen}
       onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === "Escape") setOpen(new Set());
+        if (event.key === 'Escape') setOpen(new Set());
       }}
     >
       <ul className="menu menu--horizontal">
@@ -40,9 +38,7 @@ export default function TopMenu() {
             key={item.id}
             item={item}
             open={open}
-            onToggle={(groupId) =>
-              setOpen((current) => toggleGroup(current, groupId))
-            }
+            onToggle={(groupId) => setOpen((current) => toggleGroup(current, groupId))}
             idPrefix={`${id}-top`}
           />
         ))}

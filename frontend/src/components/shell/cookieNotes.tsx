@@ -1,15 +1,13 @@
 // The cookie policy's rows for what the page shell stores (lib/shellCookieNotes.ts).
-import type { ShellCookieNotes } from "../../lib/shellCookieNotes";
+import type { ShellCookieNotes } from '../../lib/shellCookieNotes';
 
 const DISPLAY_ROW = [
   <>
-    <code>appTheme</code>, <code>appDarkMode</code>, <code>appHeaderFixed</code>
-    , <code>appHeaderInverse</code>, <code>appSidebarFixed</code>,{" "}
-    <code>appSidebarMinified</code>, <code>appSidebarGrid</code>,{" "}
-    <code>appGradientEnabled</code>, <code>appRtlMode</code>,{" "}
-    <code>appThemePanelExpanded</code>
+    <code>appTheme</code>, <code>appDarkMode</code>, <code>appHeaderFixed</code>, <code>appHeaderInverse</code>,{' '}
+    <code>appSidebarFixed</code>, <code>appSidebarMinified</code>, <code>appSidebarGrid</code>,{' '}
+    <code>appGradientEnabled</code>, <code>appRtlMode</code>, <code>appThemePanelExpanded</code>
   </>,
-  "Stockage local (localStorage)",
+  'Stockage local (localStorage)',
   "Retenir vos réglages d'affichage (couleur, mode sombre, disposition, sens de lecture) et l'ouverture du panneau de réglages",
   "Jusqu'à ce que vous effaciez les données du site dans votre navigateur",
   "Uniquement lorsque vous modifiez un réglage dans le panneau «\u00a0Réglages d'affichage\u00a0» ou réduisez le menu latéral",
@@ -17,10 +15,10 @@ const DISPLAY_ROW = [
 
 const SIDEBAR_SCROLL_ROW = [
   <code>appSidebarScrollPosition</code>,
-  "Stockage local (localStorage)",
-  "Retrouver le menu latéral à la même position de défilement",
+  'Stockage local (localStorage)',
+  'Retrouver le menu latéral à la même position de défilement',
   "Jusqu'à ce que vous effaciez les données du site dans votre navigateur",
-  "Uniquement lorsque vous faites défiler le menu latéral",
+  'Uniquement lorsque vous faites défiler le menu latéral',
 ];
 
 const LANG_WHEN =
@@ -29,10 +27,10 @@ const LANG_WHEN =
 export function cookieNotes(parts: readonly string[]): ShellCookieNotes {
   const has = (part: string) => parts.includes(part);
   return {
-    langWhen: has("languageSelector") ? LANG_WHEN : null,
+    langWhen: has('languageSelector') ? LANG_WHEN : null,
     storageRows: [
-      ...(has("themePanel") || has("sidebar") ? [DISPLAY_ROW] : []),
-      ...(has("sidebar") ? [SIDEBAR_SCROLL_ROW] : []),
+      ...(has('themePanel') || has('sidebar') ? [DISPLAY_ROW] : []),
+      ...(has('sidebar') ? [SIDEBAR_SCROLL_ROW] : []),
     ],
   };
 }

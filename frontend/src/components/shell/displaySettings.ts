@@ -11,33 +11,33 @@
 //   layout defaults Django wrote on <html> (telecomsite/shell.py).
 // It is written small (every visitor downloads it); displayBoot.test.ts runs
 // it against these rules.
-import layout from "../../../../content/layout.json";
+import layout from '../../../../content/layout.json';
 
 export const THEMES = layout.themes;
 export type Theme = string;
 
 export const FLAG_KEYS = [
-  "appDarkMode",
-  "appHeaderFixed",
-  "appHeaderInverse",
-  "appSidebarFixed",
-  "appSidebarMinified",
-  "appSidebarGrid",
-  "appGradientEnabled",
-  "appRtlMode",
+  'appDarkMode',
+  'appHeaderFixed',
+  'appHeaderInverse',
+  'appSidebarFixed',
+  'appSidebarMinified',
+  'appSidebarGrid',
+  'appGradientEnabled',
+  'appRtlMode',
 ] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
 export type DisplaySettings = Record<FlagKey, boolean> & { appTheme: Theme };
 
 /** Theme panel open or closed (spec §3), and the sidebar's scroll position. */
-export const PANEL_KEY = "appThemePanelExpanded";
-export const SIDEBAR_SCROLL_KEY = "appSidebarScrollPosition";
+export const PANEL_KEY = 'appThemePanelExpanded';
+export const SIDEBAR_SCROLL_KEY = 'appSidebarScrollPosition';
 
 export const ALERT_DEFAULT_HEADER =
-  "Default Header with Fixed Sidebar option is not supported. Proceed with Default Header with Default Sidebar.";
+  'Default Header with Fixed Sidebar option is not supported. Proceed with Default Header with Default Sidebar.';
 export const ALERT_FIXED_HEADER =
-  "Default Header with Fixed Sidebar option is not supported. Proceed with Fixed Header with Fixed Sidebar.";
+  'Default Header with Fixed Sidebar option is not supported. Proceed with Fixed Header with Fixed Sidebar.';
 
 /** The settings as the layout file gives them, dark mode from the system. */
 export function defaultSettings(prefersDark: boolean): DisplaySettings {
@@ -45,10 +45,7 @@ export function defaultSettings(prefersDark: boolean): DisplaySettings {
 }
 
 /** Stored values win over the defaults; anything but 'true'/'false' is ignored. */
-export function readSettings(
-  storage: Pick<Storage, "getItem"> | null,
-  prefersDark: boolean,
-): DisplaySettings {
+export function readSettings(storage: Pick<Storage, 'getItem'> | null, prefersDark: boolean): DisplaySettings {
   const settings = defaultSettings(prefersDark);
   const read = (key: string): string | null => {
     try {
@@ -59,9 +56,9 @@ export function readSettings(
   };
   for (const key of FLAG_KEYS) {
     const value = read(key);
-    if (value === "true" || value === "false") settings[key] = value === "true";
+    if (value === 'true' || value === 'false') settings[key] = value === 'true';
   }
-  const theme = read("appTheme");
+  const theme = read('appTheme');
   if (theme && THEMES.includes(theme)) settings.appTheme = theme;
   return settings;
 }
@@ -83,44 +80,32 @@ export function changeSetting<K extends keyof DisplaySettings>(
 ): Change {
   const next: DisplaySettings = { ...current, [key]: value };
   let alert: string | null = null;
-  if (key === "appHeaderFixed" && value === false && current.appSidebarFixed) {
+  if (key === 'appHeaderFixed' && value === false && current.appSidebarFixed) {
     next.appSidebarFixed = false;
     alert = ALERT_DEFAULT_HEADER;
-  } else if (
-    key === "appSidebarFixed" &&
-    value === true &&
-    !current.appHeaderFixed
-  ) {
+  } else if (key === 'appSidebarFixed' && value === true && !current.appHeaderFixed) {
     next.appHeaderFixed = true;
     alert = ALERT_FIXED_HEADER;
   }
-  const changed = (Object.keys(next) as (keyof DisplaySettings)[]).filter(
-    (k) => next[k] !== current[k],
-  );
+  const changed = (Object.keys(next) as (keyof DisplaySettings)[]).filter((k) => next[k] !== current[k]);
   return { settings: next, changed, alert };
 }
 
 /** The attributes <html> carries for these settings (the shell's CSS reads them). */
-export function htmlAttributes(
-  settings: DisplaySettings,
-): Record<string, string | null> {
+export function htmlAttributes(settings: DisplaySettings): Record<string, string | null> {
   const attributes: Record<string, string | null> = {
-    "data-theme": settings.appDarkMode ? "dark" : null,
-    "data-app-theme": settings.appTheme,
-    dir: settings.appRtlMode ? "rtl" : null,
+    'data-theme': settings.appDarkMode ? 'dark' : null,
+    'data-app-theme': settings.appTheme,
+    dir: settings.appRtlMode ? 'rtl' : null,
   };
   for (const key of FLAG_KEYS) {
-    if (key === "appDarkMode") continue;
-    attributes[`data-${key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}`] =
-      String(settings[key]);
+    if (key === 'appDarkMode') continue;
+    attributes[`data-${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`] = String(settings[key]);
   }
   return attributes;
 }
 
-export function applyToDocument(
-  settings: DisplaySettings,
-  root: HTMLElement = document.documentElement,
-): void {
+export function applyToDocument(settings: DisplaySettings, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(htmlAttributes(settings))) {
     if (value === null) root.removeAttribute(name);
     else root.setAttribute(name, value);
@@ -128,10 +113,7 @@ export function applyToDocument(
 }
 
 /** Stores the changed keys as the spec says: 'true'/'false', the theme by name. */
-export function storeSettings(
-  storage: Pick<Storage, "setItem"> | null,
-  change: Change,
-): void {
+export function storeSettings(storage: Pick<Storage, 'setItem'> | null, change: Change): void {
   for (const key of change.changed) {
     try {
       storage?.setItem(key, String(change.settings[key]));

@@ -2,14 +2,14 @@
 // which routes, in which groups, with which icons) and the route table
 // (content/routes.json: every route's title and url). There is no second copy
 // of the routes: a menu item only names a route key. Pure logic, no React.
-import layout from "../../../../content/layout.json";
-import { routeByKey } from "../../routeTable";
+import layout from '../../../../content/layout.json';
+import { routeByKey } from '../../routeTable';
 
 /** One entry of the sidebar or the top menu (spec §2 "Menu items"). */
 export interface MenuItem {
   /** Stable id, the item's position: "2", "2.0", "2.0.1". */
   id: string;
-  kind: "link" | "group" | "header" | "divider";
+  kind: 'link' | 'group' | 'header' | 'divider';
   title: string;
   /** Route path, for links. */
   url?: string;
@@ -23,7 +23,7 @@ export interface MenuItem {
   highlight: boolean;
   submenu: MenuItem[];
   /** Initial state of a group's submenu. */
-  state: "expand" | "collapse";
+  state: 'expand' | 'collapse';
 }
 
 interface RawItem {
@@ -42,9 +42,7 @@ interface RawItem {
 }
 
 function toItem(raw: RawItem, id: string): MenuItem {
-  const submenu = (raw.submenu ?? []).map((child, index) =>
-    toItem(child, `${id}.${index}`),
-  );
+  const submenu = (raw.submenu ?? []).map((child, index) => toItem(child, `${id}.${index}`));
   const base = {
     id,
     icon: raw.icon,
@@ -53,16 +51,15 @@ function toItem(raw: RawItem, id: string): MenuItem {
     badge: raw.badge,
     highlight: raw.highlight ?? false,
     submenu,
-    state: raw.state === "expand" ? ("expand" as const) : ("collapse" as const),
+    state: raw.state === 'expand' ? ('expand' as const) : ('collapse' as const),
   };
-  if (raw.divider) return { ...base, kind: "divider", title: "", caret: false };
-  if (raw.header)
-    return { ...base, kind: "header", title: raw.header, caret: false };
+  if (raw.divider) return { ...base, kind: 'divider', title: '', caret: false };
+  if (raw.header) return { ...base, kind: 'header', title: raw.header, caret: false };
   if (raw.route) {
     const route = routeByKey(raw.route);
     return {
       ...base,
-      kind: "link",
+      kind: 'link',
       title: route.menuLabel,
       url: route.path,
       caret: false,
@@ -70,8 +67,8 @@ function toItem(raw: RawItem, id: string): MenuItem {
   }
   return {
     ...base,
-    kind: "group",
-    title: raw.title ?? "",
+    kind: 'group',
+    title: raw.title ?? '',
     caret: raw.caret ?? true,
   };
 }
@@ -82,9 +79,7 @@ export function buildMenu(items: RawItem[] = layout.menu): MenuItem[] {
 
 /** Whether an item or one of its descendants links to this path. */
 export function containsPath(item: MenuItem, path: string): boolean {
-  return (
-    item.url === path || item.submenu.some((child) => containsPath(child, path))
-  );
+  return item.url === path || item.submenu.some((child) => containsPath(child, path));
 }
 
 export interface FilterResult {
@@ -100,17 +95,15 @@ export interface FilterResult {
  * Headers and dividers only show with an empty filter.
  */
 export function filterMenu(items: MenuItem[], query: string): FilterResult {
-  const needle = query.trim().toLocaleLowerCase("fr");
+  const needle = query.trim().toLocaleLowerCase('fr');
   const expanded = new Set<string>();
   if (!needle) return { items, expanded };
 
   const keep = (item: MenuItem): MenuItem | null => {
-    if (item.kind === "header" || item.kind === "divider") return null;
-    const matches = item.title.toLocaleLowerCase("fr").includes(needle);
+    if (item.kind === 'header' || item.kind === 'divider') return null;
+    const matches = item.title.toLocaleLowerCase('fr').includes(needle);
     if (matches) return item; // a matching group keeps all its children
-    const children = item.submenu
-      .map(keep)
-      .filter((child): child is MenuItem => child !== null);
+    const children = item.submenu.map(keep).filter((child): child is MenuItem => child !== null);
     if (children.length === 0) return null;
     expanded.add(item.id);
     return { ...item, submenu: children };
@@ -126,26 +119,18 @@ export function filterMenu(items: MenuItem[], query: string): FilterResult {
  * closing a group keeps its siblings closed. Ids are positions, so a sibling
  * is any open id with the same parent prefix and depth.
  */
-export function toggleGroup(
-  open: ReadonlySet<string>,
-  id: string,
-): Set<string> {
+export function toggleGroup(open: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(open);
   if (next.has(id)) {
-    for (const other of open)
-      if (other === id || other.startsWith(id + ".")) next.delete(other);
+    for (const other of open) if (other === id || other.startsWith(id + '.')) next.delete(other);
     return next;
   }
-  const parent = id.includes(".") ? id.slice(0, id.lastIndexOf(".")) : "";
-  const depth = id.split(".").length;
+  const parent = id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : '';
+  const depth = id.split('.').length;
   for (const other of open) {
-    const otherParent = other.includes(".")
-      ? other.slice(0, other.lastIndexOf("."))
-      : "";
-    if (other.split(".").length === depth && otherParent === parent) {
-      for (const inner of open)
-        if (inner === other || inner.startsWith(other + "."))
-          next.delete(inner);
+    const otherParent = other.includes('.') ? other.slice(0, other.lastIndexOf('.')) : '';
+    if (other.split('.').length === depth && otherParent === parent) {
+      for (const inner of open) if (inner === other || inner.startsWith(other + '.')) next.delete(inner);
     }
   }
   next.add(id);
@@ -158,9 +143,9 @@ export function initiallyOpen(items: MenuItem[], path: string): Set<string> {
   const current: string[] = [];
   const walk = (list: MenuItem[]) => {
     for (const item of list) {
-      if (item.kind !== "group") continue;
+      if (item.kind !== 'group') continue;
       if (containsPath(item, path)) current.push(item.id);
-      else if (item.state === "expand") marked.push(item.id);
+      else if (item.state === 'expand') marked.push(item.id);
       walk(item.submenu);
     }
   };

@@ -2,7 +2,7 @@
 // has already put them on <html> before first paint; this hook reads the same
 // storage after hydration, applies each change to <html> and stores it, and
 // reports the spec §4 layout-rule alert when a rule applied.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from 'react';
 import {
   applyToDocument,
   changeSetting,
@@ -10,9 +10,9 @@ import {
   readSettings,
   storeSettings,
   type DisplaySettings,
-} from "./displaySettings";
+} from './displaySettings';
 
-const DARK_QUERY = "(prefers-color-scheme: dark)";
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function storage(): Storage | null {
   try {
@@ -25,9 +25,7 @@ function storage(): Storage | null {
 export function useDisplaySettings() {
   // The server knows nothing of the visitor's storage: it renders the
   // defaults, and the first effect reads the real settings.
-  const [settings, setSettings] = useState<DisplaySettings>(() =>
-    defaultSettings(false),
-  );
+  const [settings, setSettings] = useState<DisplaySettings>(() => defaultSettings(false));
   const [alert, setAlert] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,8 +33,8 @@ export function useDisplaySettings() {
     setSettings(readSettings(storage(), media.matches));
     // Without a stored choice, dark mode follows the system live.
     const onChange = () => setSettings(readSettings(storage(), media.matches));
-    media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
   }, []);
 
   const change = useCallback(
