@@ -43,7 +43,9 @@ def test_site_shell_turns_parts_on(client: Client, settings) -> None:
     html = client.get("/contact").content.decode()
     props = _props(html)
     assert props["shell"] == {"parts": list(shell.PARTS)}
-    assert PageProps.model_validate(props).model_dump()["shell"] == props["shell"]  # as the TS types say
+    assert (
+        PageProps.model_validate(props).model_dump()["shell"] == props["shell"]
+    )  # as the TS types say
     # Layout defaults of the spec on <html>, for the CSS to lay out before any script.
     tag = re.search(r"<html[^>]*>", html)
     assert tag
