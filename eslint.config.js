@@ -28,7 +28,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['frontend/e2e/**/*.ts'],
+    // Plain scripts served as they are (display-boot.js runs before first paint).
+    files: ['frontend/static/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['frontend/e2e/**/*.ts', 'frontend/e2e-shell/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -6,7 +6,7 @@ A page is the same for every visitor (nothing personal is ever rendered), so
 the finished response body is cached too, keyed by everything it depends on:
 the front-end build, the content files' modification times, the published
 reviews (a generation counter bumped when a published review changes), the
-year (the footer copyright), the representation (HTML or JSON) and the route
+year (the footer copyright), the page shell's parts, the representation (HTML or JSON) and the route
 — never the raw URL: `/?q=1` and `/?q=2` are one entry, and every unknown
 path shares the one rendered 404. The cache therefore holds a small, fixed
 number of pages per build, whatever URLs visitors invent. Every access goes
@@ -18,7 +18,7 @@ from datetime import date
 
 from django.conf import settings
 
-from . import safecache, ssr
+from . import safecache, shell, ssr
 
 GENERATION_KEY = "pages:generation"
 # Props and HTML of every unknown path are rendered for this URL.
@@ -42,9 +42,11 @@ def _content_stamp() -> int:
 def key_for(route_path: str, representation: str) -> str:
     """route_path is the route's own path (or NOT_FOUND_PATH), never the request's."""
     generation = safecache.get(GENERATION_KEY, 0)
+    # Deployments sharing a Redis may differ in their shell parts (SITE_SHELL).
+    parts = ",".join(shell.enabled_parts())
     return (
         f"page:{ssr.build_id()}:{_content_stamp()}:{generation}:{date.today().year}:"
-        f"{representation}:{route_path}"
+        f"{parts}:{representation}:{route_path}"
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from . import formposts, jsonld, typography
+from . import formposts, jsonld, shell, typography
 from .props import public_company
 from .routes import Route, page_title, route_table
 
@@ -78,4 +78,8 @@ def build_props(
     }
     # A form the server shows in a given state (thanks, errors), else null.
     props["form"] = form or formposts.state_from_query(request)
+    # Only when a shell part is on: the default pages stay byte for byte the same.
+    shell_props = shell.shell_props()
+    if shell_props is not None:
+        props["shell"] = shell_props
     return props

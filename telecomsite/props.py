@@ -15,7 +15,7 @@ uses (PublicCompany), never the whole block.
 from typing import Any, Literal
 
 from django.conf import settings
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from .content.schemas import Client, Faq, HeroSlide, Showcase, Testimonials
 
@@ -142,6 +142,12 @@ class PageMeta(Props):
     """Structured-data blocks for the <head>."""
 
 
+class ShellProps(Props):
+    """The page shell parts that are on (content/layout.json, SITE_SHELL; telecomsite/shell.py)."""
+
+    parts: list[Literal["topMenu", "sidebar", "rightSidebar", "themePanel", "languageSelector"]]
+
+
 class PageProps(Props):
     """Everything one page needs to render, on the server and on the client."""
 
@@ -152,6 +158,8 @@ class PageProps(Props):
     """Current year, for the footer copyright."""
     page: dict[str, Any]
     """Page-specific data: HomePage, OfferPage, or nothing."""
+    shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
     """A form the server renders in a given state (no-JavaScript posts: formposts.py)."""
 

@@ -77,13 +77,19 @@ def dev_server_assets() -> dict[str, Any]:
     }
 
 
-def client_assets(component: str) -> dict[str, Any]:
+# The module holding the whole page shell (telecomsite/shell.py, SITE_SHELL).
+SHELL_COMPONENT = "components/shell/ShellFrame.tsx"
+
+
+def client_assets(component: str, *, with_shell: bool = False) -> dict[str, Any]:
     """The page's modules: from the Vite dev server in `make dev`, else the build."""
-    return dev_server_assets() if settings.VITE_DEV_SERVER else built_assets(component)
+    if settings.VITE_DEV_SERVER:
+        return dev_server_assets()
+    return built_assets(component, with_shell=with_shell)
 
 
 @cache
-def built_assets(component: str) -> dict[str, Any]:
+def built_assets(component: str, *, with_shell: bool = False) -> dict[str, Any]:
     """What a page's <head> holds, as decided at build time.
 
     - style / style_hash: the page's whole stylesheet, inlined so that the
@@ -92,19 +98,28 @@ def built_assets(component: str) -> dict[str, Any]:
     - css: the files that stylesheet came from, marked present (never fetched)
       so that Vite's loader does not download them again;
     - js: the small entry, which loads the app after the first paint, and
-      preload: the chunks it then fetches side by side (routes.json "component").
+      preload: the chunks it then fetches side by side (routes.json "component");
+    - shell_css: with the page shell on only, its stylesheet (a normal link:
+      the shell is off on the public site, whose first paint this plan tunes),
+      and its chunk joins the preloads.
     """
     page = page_assets().get(component)
     if page is None:
         return {"js": [], "css": [], "preload": [], "style": "", "style_hash": ""}
     static = settings.STATIC_URL
-    return {
+    assets = {
         "js": [static + page["entry"]],
         "css": [static + name for name in page["css"]],
         "preload": [static + name for name in page["preload"]],
         "style": page["style"],
         "style_hash": page["styleHash"],
+        "shell_css": [],
     }
+    shell_chunk = vite_manifest().get(f"src/{SHELL_COMPONENT}") if with_shell else None
+    if shell_chunk is not None:
+        assets["shell_css"] = [static + name for name in shell_chunk.get("css", [])]
+        assets["preload"].append(static + shell_chunk["file"])
+    return assets
 
 
 def _cache_key(url: str, payload: bytes) -> str:

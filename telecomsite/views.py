@@ -24,7 +24,7 @@ from django.utils.text import compress_string
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
-from . import formposts, pagecache, safecache, ssr
+from . import formposts, pagecache, safecache, shell, ssr
 from .pages import build_props
 from .routes import Route, route_table
 
@@ -138,7 +138,8 @@ def _template_context(
         ],
         "ssr_html": ssr.render(route_path, props, cacheable),
         "props": props,
-        "assets": ssr.client_assets(component),
+        "assets": ssr.client_assets(component, with_shell=props.get("shell") is not None),
+        "html_attributes": shell.html_attributes(),
         "site_name": settings.COMPANY["brand"],
     }
 

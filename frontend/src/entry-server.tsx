@@ -4,10 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
 import { loadPageComponent, PAGE_MODULES } from './routes';
+import { loadShell } from './components/shell/loadShell';
 import type { PageProps } from './types';
 
 export async function render(url: string, props: PageProps): Promise<{ html: string }> {
-  await loadPageComponent(props.route.key);
+  await Promise.all([loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -24,5 +25,5 @@ export async function render(url: string, props: PageProps): Promise<{ html: str
  * and could exceed Django's 1 s timeout.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all(Object.keys(PAGE_MODULES).map((key) => loadPageComponent(key)));
+  await Promise.all([...Object.keys(PAGE_MODULES).map((key) => loadPageComponent(key)), loadShell()]);
 }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
 import { loadPageComponent } from './routes';
+import { loadShell } from './components/shell/loadShell';
 import type { PageProps } from './types';
 import './styles/global.css';
 
@@ -16,7 +17,7 @@ export async function start(): Promise<void> {
   const props = JSON.parse(propsElement.textContent ?? '{}') as PageProps;
   // The page's chunk must be loaded before hydrating, or React would render
   // something else than the server's HTML.
-  await loadPageComponent(props.route.key);
+  await Promise.all([loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
   const app = (
     <StrictMode>
       <BrowserRouter>

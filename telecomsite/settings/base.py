@@ -166,6 +166,8 @@ STATIC_URL = "/static/"
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATICFILES_DIRS = [
     FRONTEND_DIST / "client",
+    # Hand-written files served as they are (display-boot.js, run before first paint).
+    ("boot", BASE_DIR / "frontend" / "static"),
     ("img-opti", FRONTEND_DIST / "img-opti"),
 ]
 STORAGES = {
@@ -224,6 +226,15 @@ COMPANY: dict[str, Any] = _company
 # most 60 s).
 THREAT_MAP_CHECK_TIMEOUT = float(os.environ.get("THREAT_MAP_CHECK_TIMEOUT", "0.8"))
 THREAT_MAP_CHECK_CACHE_SECONDS = int(os.environ.get("THREAT_MAP_CHECK_CACHE_SECONDS", "600"))
+
+# Page shell parts (spec §2, content/layout.json), e.g. "sidebar,themePanel";
+# unset: the file's choice (all off). An empty value turns every part off.
+_site_shell = os.environ.get("SITE_SHELL")
+SITE_SHELL: list[str] | None = (
+    None
+    if _site_shell is None
+    else [part.strip() for part in _site_shell.split(",") if part.strip()]
+)
 
 # Security defaults that hold everywhere; production.py adds HTTPS-only ones.
 SECURE_CONTENT_TYPE_NOSNIFF = True

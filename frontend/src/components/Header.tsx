@@ -7,7 +7,7 @@
 // that the CSS opens with :target; once hydrated it becomes a real disclosure
 // button, and the open menu closes on Escape, on a tap outside and after each
 // navigation.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MENU_KEYS, routeByKey } from '../routeTable';
 import { useSite } from '../lib/site';
@@ -15,7 +15,8 @@ import './Header.css';
 
 export const MENU_ID = 'menu-principal';
 
-export default function Header() {
+/** tools: the page shell's buttons (shell/HeaderTools), when it is on. */
+export default function Header({ tools }: { tools?: ReactNode }) {
   const site = useSite();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -102,6 +103,7 @@ export default function Header() {
           </ul>
         </nav>
         {phoneLink('site-header__phone')}
+        {tools}
       </div>
     </header>
   );

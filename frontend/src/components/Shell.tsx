@@ -1,5 +1,7 @@
 // The page shell of spec §2: header, routed content, footer, and the parts
 // that are always present (threat-map modal, review modal, cookie banner).
+// The optional parts (sidebar, top menu...) live in shell/ShellFrame, a chunk
+// loaded only when the page props say a part is on.
 import { useEffect, useRef, type ReactNode } from 'react';
 import Header from './Header';
 import Footer from './Footer';
@@ -10,6 +12,7 @@ import { usePageProps } from '../lib/pageProps';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { PAGE_WRAPPER_ID } from '../lib/inertBackground';
 import { usePageViewTracking } from '../lib/usePageViewTracking';
+import { shellFrame } from './shell/loadShell';
 
 const ReviewModal = lazyDialog('review', () => import('./ReviewModal'));
 const ThreatMapModal = lazyDialog('threatMap', () => import('./ThreatMapModal'));
@@ -30,6 +33,12 @@ export default function Shell({ loading, children }: { loading: boolean; childre
     if (!window.location.hash) mainRef.current?.focus({ preventScroll: true });
   }, [props.route.path]);
 
+  const main = (
+    <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={loading}>
+      {children}
+    </main>
+  );
+  const Frame = props.shell ? shellFrame() : null;
   return (
     <SiteContext.Provider value={props.site}>
       <div id={PAGE_WRAPPER_ID}>
@@ -39,11 +48,20 @@ export default function Shell({ loading, children }: { loading: boolean; childre
         {/* First after the skip link in the Tab order (it is fixed to the
             bottom of the screen, so its place in the DOM moves nothing). */}
         <CookieBanner />
-        <Header />
-        <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={loading}>
-          {children}
-        </main>
-        <Footer year={props.year} />
+        {Frame && props.shell ? (
+          <Frame
+            parts={props.shell.parts}
+            header={(tools) => <Header tools={tools} />}
+            main={main}
+            footer={<Footer year={props.year} />}
+          />
+        ) : (
+          <>
+            <Header />
+            {main}
+            <Footer year={props.year} />
+          </>
+        )}
       </div>
       <ThreatMapModal />
       <ReviewModal />

@@ -19,6 +19,7 @@ export interface PageProps {
   page: {
     [k: string]: unknown;
   };
+  shell?: ShellProps;
   form?: ServerFormState;
 }
 /**
@@ -171,6 +172,15 @@ export interface Address {
 export interface Socials {
   linkedin: string;
   instagram: string;
+}
+/**
+ * The page shell parts that are on (content/layout.json, SITE_SHELL; telecomsite/shell.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ShellProps".
+ */
+export interface ShellProps {
+  parts: ('topMenu' | 'sidebar' | 'rightSidebar' | 'themePanel' | 'languageSelector')[];
 }
 /**
  * props.form: the lead or review form as the server answered a plain HTML post.

@@ -1,0 +1,48 @@
+// The optional top menu of spec §2: the same menu model as the sidebar, as a
+// bar under the header. From 768 px (spec §9) it is always shown, groups open
+// as dropdowns (one at a time); below, the header's button toggles it.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import MenuEntry from './MenuEntry';
+import { buildMenu, toggleGroup } from './menuModel';
+import { useShell } from './shellContext';
+
+const MENU = buildMenu().filter((item) => item.kind === 'link' || item.kind === 'group');
+
+export const TOP_MENU_ID = 'app-top-menu';
+
+export default function TopMenu() {
+  const { topMenuOpen } = useShell();
+  const location = useLocation();
+  const id = useId();
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+
+  // A navigation closes the dropdowns.
+  useEffect(() => {
+    setOpen(new Set());
+  }, [location.pathname]);
+
+  return (
+    <nav
+      className="app-top-menu"
+      id={TOP_MENU_ID}
+      aria-label="Menu du haut"
+      data-mobile-open={topMenuOpen}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Escape') setOpen(new Set());
+      }}
+    >
+      <ul className="menu menu--horizontal">
+        {MENU.map((item) => (
+          <MenuEntry
+            key={item.id}
+            item={item}
+            open={open}
+            onToggle={(groupId) => setOpen((current) => toggleGroup(current, groupId))}
+            idPrefix={`${id}-top`}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+// display-boot.js (served as a static file, run before first paint) must put
+// on <html> exactly what displaySettings.ts computes for the same storage.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { htmlAttributes, readSettings } from './displaySettings';
+
+const BOOT = readFileSync(resolve('frontend/static/display-boot.js'), 'utf8');
+const LAYOUT_DEFAULTS: Record<string, string> = {
+  'data-app-theme': 'teal',
+  'data-app-header-fixed': 'true',
+  'data-app-header-inverse': 'false',
+  'data-app-sidebar-fixed': 'false',
+  'data-app-sidebar-minified': 'false',
+  'data-app-sidebar-grid': 'false',
+  'data-app-gradient-enabled': 'false',
+  'data-app-rtl-mode': 'false',
+};
+
+function boot(prefersDark: boolean, shell: boolean) {
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  if (shell) {
+    // What Django writes (telecomsite/shell.py html_attributes).
+    root.setAttribute('data-shell', 'sidebar themePanel');
+    for (const [name, value] of Object.entries(LAYOUT_DEFAULTS)) root.setAttribute(name, value);
+  }
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)' && prefersDark,
+    addEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  new Function(BOOT)();
+  return root;
+}
+
+describe('display-boot.js', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is small', () => {
+    expect(BOOT.length).toBeLessThan(1000);
+  });
+
+  it('follows the system without a stored choice, for every visitor', () => {
+    expect(boot(true, false).getAttribute('data-theme')).toBe('dark');
+    expect(boot(false, false).hasAttribute('data-theme')).toBe(false);
+    localStorage.setItem('appDarkMode', 'false');
+    expect(boot(true, false).hasAttribute('data-theme')).toBe(false);
+    localStorage.setItem('appDarkMode', 'true');
+    expect(boot(false, false).getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('leaves the default site alone apart from dark mode', () => {
+    localStorage.setItem('appRtlMode', 'true');
+    localStorage.setItem('appTheme', 'red');
+    expect(boot(false, false).getAttributeNames()).toEqual([]);
+  });
+
+  it.each([
+    [{}, false],
+    [{}, true],
+    [
+      {
+        appRtlMode: 'true',
+        appTheme: 'purple',
+        appSidebarMinified: 'true',
+        appDarkMode: 'true',
+      },
+      false,
+    ],
+    [
+      {
+        appHeaderFixed: 'false',
+        appHeaderInverse: 'true',
+        appSidebarGrid: 'true',
+        appGradientEnabled: 'true',
+      },
+      true,
+    ],
+    [{ appSidebarFixed: 'true', appDarkMode: 'false', appTheme: 'gray-500' }, true],
+  ])('matches displaySettings.ts with the shell on: %o, system dark %s', (stored, prefersDark) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    const root = boot(prefersDark, true);
+    const expected = htmlAttributes(readSettings(localStorage, prefersDark));
+    for (const [name, value] of Object.entries(expected)) {
+      expect(root.getAttribute(name), name).toBe(value);
+    }
+  });
+});
