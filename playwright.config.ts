@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 // the worker processes inherit: they load this file again and must agree.
 function freePort(): number {
   // A child process, because the config is loaded synchronously.
-  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
   return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
 }
 process.env.E2E_PORT ??= String(freePort());

@@ -36,7 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // French no-break spaces in every string of frontend/src (content/typography.json).
     frenchTypography(),
     // The app module is what entry-client.tsx imports after the first paint.
-    pageAssets({ routesFile: fileURLToPath(new URL('./content/routes.json', import.meta.url)), appModule: 'src/hydrate.tsx' }),
+    pageAssets({
+      routesFile: fileURLToPath(new URL('./content/routes.json', import.meta.url)),
+      appModule: 'src/hydrate.tsx',
+    }),
     dropSourceMapComments,
   ],
   resolve: {

@@ -27,7 +27,9 @@ import { startStack } from './stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const table = JSON.parse(readFileSync(path.join(ROOT, 'content/routes.json'), 'utf8'));
-const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
 // The flags of /work/shared/TOOLS-HERE.md; a fresh profile for every launch.
@@ -36,7 +38,9 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 function paths() {
   const all = [...table.routes.map((route) => route.path), '/nulle-part'];
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
-  return only ? all.filter((p) => only.includes(p) || (only.includes('404') && !table.routes.some((r) => r.path === p))) : all;
+  return only
+    ? all.filter((p) => only.includes(p) || (only.includes('404') && !table.routes.some((r) => r.path === p)))
+    : all;
 }
 
 const median = (values) => {
@@ -106,11 +110,30 @@ function summarise(runs) {
 }
 
 function meetsGoals(m) {
-  return m.performance >= GOALS.performance && m.fcp <= GOALS.fcp && m.lcp <= GOALS.lcp && m.tbt <= GOALS.tbt && m.cls <= GOALS.cls;
+  return (
+    m.performance >= GOALS.performance &&
+    m.fcp <= GOALS.fcp &&
+    m.lcp <= GOALS.lcp &&
+    m.tbt <= GOALS.tbt &&
+    m.cls <= GOALS.cls
+  );
 }
 
 function printTable(rows) {
-  const header = ['route', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO', 'goals', 'runs (perf)', 'CPU index'];
+  const header = [
+    'route',
+    'perf',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'a11y',
+    'BP',
+    'SEO',
+    'goals',
+    'runs (perf)',
+    'CPU index',
+  ];
   const lines = rows.map(({ path: route, m, runs }) => [
     route,
     String(m.performance),
@@ -135,7 +158,10 @@ function printTable(rows) {
   }
 }
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function main() {
   let baseUrl = process.env.BASE_URL?.replace(/\/$/, '');
@@ -158,7 +184,9 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(chrome, baseUrl + route));
       rows.push({ path: route, m: summarise(runs), runs });
       const m = rows.at(-1).m;
-      console.error(`  ${route}: perf ${m.performance}, FCP ${m.fcp.toFixed(0)} ms, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms`);
+      console.error(
+        `  ${route}: perf ${m.performance}, FCP ${m.fcp.toFixed(0)} ms, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms`,
+      );
     }
   } finally {
     chrome?.kill();
@@ -168,7 +196,9 @@ async function main() {
     `Lighthouse ${LIGHTHOUSE_VERSION} default mobile preset, median of ${RUNS} runs per route, ${baseUrl}; ` +
       `load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores; ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  console.log(`Goals: performance ${GOALS.performance}, FCP <= ${GOALS.fcp / 1000} s, LCP <= ${GOALS.lcp / 1000} s, TBT <= ${GOALS.tbt} ms, CLS ${GOALS.cls}\n`);
+  console.log(
+    `Goals: performance ${GOALS.performance}, FCP <= ${GOALS.fcp / 1000} s, LCP <= ${GOALS.lcp / 1000} s, TBT <= ${GOALS.tbt} ms, CLS ${GOALS.cls}\n`,
+  );
   printTable(rows);
   const missed = rows.filter((row) => !meetsGoals(row.m)).length;
   console.log(`\n${rows.length - missed}/${rows.length} routes meet every performance goal.`);

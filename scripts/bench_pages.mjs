@@ -72,7 +72,16 @@ async function measure(browser, baseUrl, route) {
   await page.waitForLoadState('networkidle').catch(() => {});
   const html = await response.body();
 
-  const totals = { htmlBytes: html.length, js: 0, jsGzip: 0, css: 0, cssGzip: 0, images: 0, transferred: 0, requests: 0 };
+  const totals = {
+    htmlBytes: html.length,
+    js: 0,
+    jsGzip: 0,
+    css: 0,
+    cssGzip: 0,
+    images: 0,
+    transferred: 0,
+    requests: 0,
+  };
   for (const request of responses) {
     const res = await request.response();
     if (!res) continue;
@@ -110,7 +119,17 @@ async function measure(browser, baseUrl, route) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows) {
-  const header = ['page', 'HTML', 'JS gzip', 'JS sent', 'CSS gzip', 'images', 'requests', 'transferred', 'hero ≤ 14 KB gzip'];
+  const header = [
+    'page',
+    'HTML',
+    'JS gzip',
+    'JS sent',
+    'CSS gzip',
+    'images',
+    'requests',
+    'transferred',
+    'hero ≤ 14 KB gzip',
+  ];
   const lines = rows.map(({ route, m }) => [
     route.path,
     kb(m.htmlBytes),
@@ -120,7 +139,11 @@ function printTable(rows) {
     kb(m.images),
     String(m.requests) + (m.blocked ? ` (+${m.blocked} blocked)` : ''),
     kb(m.transferred),
-    m.heroAt === null ? '—' : m.heroAt < 0 ? 'absent' : `${m.heroAt <= BUDGET.heroWithin ? 'yes' : 'NO'} (${kb(m.heroAt)})`,
+    m.heroAt === null
+      ? '—'
+      : m.heroAt < 0
+        ? 'absent'
+        : `${m.heroAt <= BUDGET.heroWithin ? 'yes' : 'NO'} (${kb(m.heroAt)})`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -154,7 +177,9 @@ async function main() {
     stop();
   }
 
-  console.log(`First view on a ${MOBILE.viewport.width} px wide phone (DPR ${MOBILE.deviceScaleFactor}), cold cache, ${baseUrl}`);
+  console.log(
+    `First view on a ${MOBILE.viewport.width} px wide phone (DPR ${MOBILE.deviceScaleFactor}), cold cache, ${baseUrl}`,
+  );
   console.log('JS and CSS gzipped at level 9 here; "JS sent" and "transferred" are what the server sent (brotli when');
   console.log('the browser accepts it; "transferred" includes headers). HTML is the document as sent.\n');
   printTable(rows);
@@ -164,7 +189,11 @@ async function main() {
   const checks = [
     ['home transferred < 300 KB', home.transferred < BUDGET.totalBytes, kb(home.transferred)],
     ['home JS gzip < 100 KB', home.jsGzip < BUDGET.jsGzipBytes, kb(home.jsGzip)],
-    ['home hero title within the first 14 KB of gzipped HTML', home.heroAt > 0 && home.heroAt <= BUDGET.heroWithin, kb(home.heroAt)],
+    [
+      'home hero title within the first 14 KB of gzipped HTML',
+      home.heroAt > 0 && home.heroAt <= BUDGET.heroWithin,
+      kb(home.heroAt),
+    ],
   ];
   console.log('');
   for (const [name, ok, value] of checks) console.log(`${ok ? 'ok  ' : 'OVER'}  ${name}: ${value}`);

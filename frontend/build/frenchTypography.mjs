@@ -9,7 +9,9 @@ import MagicString from 'magic-string';
 // Vite 8's own parser (vite re-exports it; importing vite itself costs seconds).
 import { parseAst } from 'rolldown/parseAst';
 
-const rules = JSON.parse(readFileSync(fileURLToPath(new URL('../../content/typography.json', import.meta.url)), 'utf8'));
+const rules = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../content/typography.json', import.meta.url)), 'utf8'),
+);
 
 const escape = (chars) => chars.replace(/[\\\]^-]/g, '\\$&');
 const NARROW = new RegExp(` +([${escape(rules.narrowBefore)}])`, 'g');
@@ -71,7 +73,9 @@ export default function frenchTypography() {
       // Test files too, so that the texts they expect are spelled like the
       // rendered ones (a query by text collapses no-break spaces in the page
       // but not in the query: such a test uses a pattern).
-      const ours = (file.startsWith(sourceDir) && /\.(ts|tsx)$/.test(file)) || (file.startsWith(contentDir) && file.endsWith('.json'));
+      const ours =
+        (file.startsWith(sourceDir) && /\.(ts|tsx)$/.test(file)) ||
+        (file.startsWith(contentDir) && file.endsWith('.json'));
       return ours ? applyToModule(code, file) : null;
     },
   };

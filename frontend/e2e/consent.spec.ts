@@ -11,7 +11,8 @@ const KEY = 'tq_consent_v1';
 const BANNER = 'Vos choix en matière de cookies';
 const MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID || company.gaMeasurementId;
 const DENIED_ADS = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic|googleapis)\.[a-z.]+$/;
+const GOOGLE_HOST =
+  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic|googleapis)\.[a-z.]+$/;
 
 /** Every request to a Google host, answered by an inert stand-in. */
 async function interceptGoogle(context: BrowserContext): Promise<string[]> {
@@ -227,7 +228,10 @@ test.describe('keyboard', () => {
 });
 
 test.describe('after "Tout accepter"', () => {
-  test('the tag loads with the measurement id, grants analytics_storage only, page_view per navigation', async ({ page, context }) => {
+  test('the tag loads with the measurement id, grants analytics_storage only, page_view per navigation', async ({
+    page,
+    context,
+  }) => {
     const google = await interceptGoogle(context);
     // "/" redirects: the page_view carries the final path.
     await page.goto('/');
@@ -268,7 +272,8 @@ test.describe('after "Tout accepter"', () => {
     await expect.poll(async () => (await events(page, 'page_view')).length).toBe(4);
     const views = await events(page, 'page_view');
     const origin = new URL(page.url()).origin;
-    const title = (path: string) => `${routeTable.productName} | ${routeTable.routes.find((r) => r.path === path)!.title}`;
+    const title = (path: string) =>
+      `${routeTable.productName} | ${routeTable.routes.find((r) => r.path === path)!.title}`;
     expect(views).toEqual(
       ['/home', '/infogerance', '/mentions-legales', '/infogerance'].map((path) => ({
         page_path: path,
@@ -280,7 +285,10 @@ test.describe('after "Tout accepter"', () => {
     expect(google).toHaveLength(1);
   });
 
-  test('a reload applies the stored choice: no banner, the tag and the page_view at once', async ({ page, context }) => {
+  test('a reload applies the stored choice: no banner, the tag and the page_view at once', async ({
+    page,
+    context,
+  }) => {
     const google = await interceptGoogle(context);
     await firstVisit(page, '/contact');
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
@@ -316,7 +324,9 @@ test.describe('after "Tout accepter"', () => {
       'update',
       { analytics_storage: 'denied', ...DENIED_ADS },
     ]);
-    expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], MEASUREMENT_ID)).toBe(true);
+    expect(
+      await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], MEASUREMENT_ID),
+    ).toBe(true);
     expect((await events(page, 'page_view')).length).toBe(before);
     expect(google.filter((url) => !url.includes('/gtag/js'))).toEqual([]);
   });
@@ -427,7 +437,10 @@ test.describe('the stored record', () => {
 });
 
 test.describe('reopening', () => {
-  test('from the footer, the global function, the event, the privacy policy and the cookie policy', async ({ page, context }) => {
+  test('from the footer, the global function, the event, the privacy policy and the cookie policy', async ({
+    page,
+    context,
+  }) => {
     await interceptGoogle(context);
     await firstVisit(page, '/politique-confidentialite');
     await banner(page).getByRole('button', { name: 'Refuser' }).click();
@@ -435,9 +448,15 @@ test.describe('reopening', () => {
 
     const openers: [string, () => Promise<void>][] = [
       ['footer button', () => page.getByRole('button', { name: 'Gérer les cookies' }).click()],
-      ['window.tqOpenCookies()', () => page.evaluate(() => (window as unknown as { tqOpenCookies: () => void }).tqOpenCookies())],
+      [
+        'window.tqOpenCookies()',
+        () => page.evaluate(() => (window as unknown as { tqOpenCookies: () => void }).tqOpenCookies()),
+      ],
       ['tq-open-cookies event', () => page.evaluate(() => void window.dispatchEvent(new Event('tq-open-cookies')))],
-      ['privacy policy link', () => page.locator('#cookies').getByRole('link', { name: 'Gérer mes préférences cookies' }).click()],
+      [
+        'privacy policy link',
+        () => page.locator('#cookies').getByRole('link', { name: 'Gérer mes préférences cookies' }).click(),
+      ],
     ];
     for (const [label, open] of openers) {
       await open();
@@ -458,7 +477,9 @@ test.describe('reopening', () => {
     await expect(banner(page)).toBeFocused();
     // Focus goes back to the control that reopened the banner.
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
-    await expect(page.locator('#cookies-gestion').getByRole('button', { name: 'Gérer mes préférences cookies' })).toBeFocused();
+    await expect(
+      page.locator('#cookies-gestion').getByRole('button', { name: 'Gérer mes préférences cookies' }),
+    ).toBeFocused();
   });
 });
 
@@ -471,7 +492,10 @@ test.describe('the cookie policy matches what the site stores', () => {
     // Every page of the route table, by client-side navigation from the
     // sitemap page, then a reload.
     for (const route of routeTable.routes) {
-      await page.getByRole('navigation', { name: 'Informations légales' }).getByRole('link', { name: 'Plan du site' }).click();
+      await page
+        .getByRole('navigation', { name: 'Informations légales' })
+        .getByRole('link', { name: 'Plan du site' })
+        .click();
       // The title changes once the sitemap page is shown (the URL changes before its props arrive).
       await expect(page).toHaveTitle(`${routeTable.productName} | Plan du site`);
       await page.getByRole('main').getByRole('link', { name: route.label, exact: true }).click();
@@ -519,7 +543,10 @@ test.describe('the cookie policy matches what the site stores', () => {
   });
 });
 
-test('the scroll-timeline polyfill is not requested by Chromium, which supports scroll timelines', async ({ page, externalRequests }) => {
+test('the scroll-timeline polyfill is not requested by Chromium, which supports scroll timelines', async ({
+  page,
+  externalRequests,
+}) => {
   await page.goto('/home');
   await waitForHydration(page);
   expect(await page.evaluate(() => CSS.supports('animation-timeline: scroll()'))).toBe(true);

@@ -104,7 +104,12 @@ test.describe('every page works under the policy, analytics accepted', () => {
   test('the threat map may be framed', async ({ page, context }) => {
     await context.route(
       (url) => url.origin === THREAT_MAP.origin,
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Carte</title><p>Carte</p>' }),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Carte</title><p>Carte</p>',
+        }),
     );
     await page.goto('/cybersecurite');
     await waitForHydration(page);
@@ -121,7 +126,10 @@ test.describe('every page works under the policy, analytics accepted', () => {
 bare.describe('the policy is enforced', () => {
   bare.beforeEach(async ({ context, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
     await watchViolations(context);
   });
 

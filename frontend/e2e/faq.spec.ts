@@ -56,7 +56,9 @@ for (const { path, file } of FAQS) {
     await details.nth(1).locator('summary').click();
     await expect(section.getByText(faq.items[1].answer)).toBeVisible();
     await expect(section.getByText(faq.items[0].answer)).toBeHidden();
-    await expect(section.getByRole('button', { name: `Voir toutes les questions (${faq.items.length})` })).toBeVisible();
+    await expect(
+      section.getByRole('button', { name: `Voir toutes les questions (${faq.items.length})` }),
+    ).toBeVisible();
   });
 }
 
@@ -129,7 +131,8 @@ test('scroll stays locked until both exit animations have ended', async ({ page 
       log.push(`end:${(event as AnimationEvent).pseudoElement || 'dialog'}:${locked() ? 'locked' : 'free'}`);
     });
     new MutationObserver(() => {
-      if (element.hasAttribute('data-closing') && !log.some((entry) => entry.startsWith('closing'))) log.push(`closing:${locked() ? 'locked' : 'free'}`);
+      if (element.hasAttribute('data-closing') && !log.some((entry) => entry.startsWith('closing')))
+        log.push(`closing:${locked() ? 'locked' : 'free'}`);
     }).observe(element, { attributes: true, attributeFilter: ['data-closing'] });
     new MutationObserver(() => {
       if (!locked()) log.push('unlock');

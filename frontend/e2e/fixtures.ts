@@ -25,33 +25,33 @@ export const test = base.extend<Fixtures>({
   // Both watchers are automatic: every test gets them, even if it does not name them.
   externalRequests: [
     async ({ context, baseURL }, use) => {
-    const seen: Request[] = [];
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-    await context.route(
-      (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
-      async (route) => {
-        seen.push(route.request());
-        await route.abort('internetdisconnected');
-      },
-    );
-    await use(seen);
+      const seen: Request[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      await context.route(
+        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+        async (route) => {
+          seen.push(route.request());
+          await route.abort('internetdisconnected');
+        },
+      );
+      await use(seen);
     },
     { auto: true },
   ],
   consoleWatch: [
     async ({ page }, use) => {
-    const watch: ConsoleWatch = { messages: [], allow: [] };
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        watch.messages.push(`${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => watch.messages.push(`pageerror: ${error.message}`));
-    await use(watch);
-    const unexpected = watch.messages.filter(
-      (text) => ALWAYS_FATAL.some((re) => re.test(text)) || !watch.allow.some((re) => re.test(text)),
-    );
-    expect(unexpected, 'console errors, hydration warnings or CSP violations').toEqual([]);
+      const watch: ConsoleWatch = { messages: [], allow: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          watch.messages.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => watch.messages.push(`pageerror: ${error.message}`));
+      await use(watch);
+      const unexpected = watch.messages.filter(
+        (text) => ALWAYS_FATAL.some((re) => re.test(text)) || !watch.allow.some((re) => re.test(text)),
+      );
+      expect(unexpected, 'console errors, hydration warnings or CSP violations').toEqual([]);
     },
     { auto: true },
   ],

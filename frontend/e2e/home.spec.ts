@@ -234,13 +234,15 @@ test.describe('step lists', () => {
     // clear, to a position that depends on timing, and the list could end up
     // less than 20 % visible, which pauses it. With a choice already stored
     // there is no banner, and the whole list is in view before any click.
-    await page.addInitScript(
-      ([key, ts]) => localStorage.setItem(key, JSON.stringify({ analytics: false, v: 1, ts })),
-      ['tq_consent_v1', START.getTime()] as const,
-    );
+    await page.addInitScript(([key, ts]) => localStorage.setItem(key, JSON.stringify({ analytics: false, v: 1, ts })), [
+      'tq_consent_v1',
+      START.getTime(),
+    ] as const);
     await startClock(page);
     await expect(page.locator('.cookie-banner')).toBeHidden();
-    await stepSection(page).locator('.step-list').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await stepSection(page)
+      .locator('.step-list')
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(stepSection(page).locator('.step-list')).toBeInViewport({ ratio: 1 });
     // The section then fades and slides in (a CSS transition, on real time): a
     // button that is still moving is "not stable", and Playwright's retry would
@@ -270,7 +272,9 @@ test.describe('step lists', () => {
 
   test('a click, Enter or Space jumps to a step and restarts the timer', async ({ page }) => {
     await tick(page, 3_000);
-    await stepSection(page).getByRole('button', { name: /Un support en France/ }).click();
+    await stepSection(page)
+      .getByRole('button', { name: /Un support en France/ })
+      .click();
     await pointerAway(page);
     await expectStep(page, 'Un support en France');
     // The old timer would have fired 500 ms later; the new one waits 3.5 s.
@@ -279,10 +283,14 @@ test.describe('step lists', () => {
     await tick(page, 1);
     await expectStep(page, 'Audit de 30 minutes avec un expert');
 
-    await stepSection(page).getByRole('button', { name: /Postes livrés préconfigurés/ }).focus();
+    await stepSection(page)
+      .getByRole('button', { name: /Postes livrés préconfigurés/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expectStep(page, 'Postes livrés préconfigurés');
-    await stepSection(page).getByRole('button', { name: /Portabilité de vos numéros/ }).focus();
+    await stepSection(page)
+      .getByRole('button', { name: /Portabilité de vos numéros/ })
+      .focus();
     await page.keyboard.press(' ');
     await expectStep(page, 'Portabilité de vos numéros');
   });
@@ -417,7 +425,10 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   const logos = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
   await expect(logos).toHaveAttribute('data-state', 'static');
   await expect(logos.locator('ul')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute('data-state', 'static');
+  await expect(page.getByRole('region', { name: 'Témoignages de nos clients' })).toHaveAttribute(
+    'data-state',
+    'static',
+  );
   await stepSection(page).scrollIntoViewIfNeeded();
   await pointerAway(page);
   await tick(page, 5 * STEP_INTERVAL);
@@ -425,7 +436,9 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   // Nothing is hidden waiting for a reveal animation.
   await expect(page.locator('.reveal--armed')).toHaveCount(0);
   // Steps can still be chosen by hand, and the visitor may start the motion.
-  await stepSection(page).getByRole('button', { name: /Postes livrés préconfigurés/ }).click();
+  await stepSection(page)
+    .getByRole('button', { name: /Postes livrés préconfigurés/ })
+    .click();
   await expectStep(page, 'Postes livrés préconfigurés');
   await hero(page).getByRole('button', { name: 'Lecture : rotation automatique du carrousel' }).click();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -14,16 +14,20 @@ const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`)
 
 /** Runs Python against the e2e server's own database; returns its JSON output. */
 function django<T>(code: string): T {
-  const output = execFileSync(path.join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-v', '0', '-c', code], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
-      DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
-      LOG_LEVEL: 'ERROR',
+  const output = execFileSync(
+    path.join(ROOT, '.venv', 'bin', 'python'),
+    ['manage.py', 'shell', '-v', '0', '-c', code],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+        DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
+        LOG_LEVEL: 'ERROR',
+      },
+      encoding: 'utf-8',
     },
-    encoding: 'utf-8',
-  });
+  );
   return JSON.parse(output.trim().split('\n').pop() ?? 'null') as T;
 }
 

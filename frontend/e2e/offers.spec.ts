@@ -48,7 +48,11 @@ const PAGES: PageCase[] = [
       'Questions fréquentes sur la connectivité Internet',
       'Étudions votre connexion',
     ],
-    texts: ['Fibre avec secours 4G/5G', 'Pare-feu nouvelle génération en option', '99,8\u00a0% de disponibilité réseau'],
+    texts: [
+      'Fibre avec secours 4G/5G',
+      'Pare-feu nouvelle génération en option',
+      '99,8\u00a0% de disponibilité réseau',
+    ],
   },
   {
     path: '/infogerance',
@@ -117,7 +121,8 @@ for (const pageCase of PAGES) {
       await locator.scrollIntoViewIfNeeded();
       await expect(locator).toBeInViewport();
     }
-    for (const text of pageCase.texts) await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
+    for (const text of pageCase.texts)
+      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
@@ -128,7 +133,8 @@ for (const pageCase of PAGES) {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
     await expectSectionsInOrder(page, pageCase.sections);
-    for (const text of pageCase.texts) await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
+    for (const text of pageCase.texts)
+      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
     await context.close();
   });
 }

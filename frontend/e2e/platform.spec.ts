@@ -46,7 +46,10 @@ test('header and footer links navigate without a reload and update the title', a
     await header.getByRole('link', { name: route.menuLabel, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
     await expect(page).toHaveTitle(`${brand} | ${route.title}`);
-    await expect(header.getByRole('link', { name: route.menuLabel, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: route.menuLabel, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   const footer = page.getByRole('navigation', { name: 'Informations légales' });
   for (const key of routeTable.footer) {
@@ -107,7 +110,10 @@ test('without server-rendered HTML (renderer down) React renders the page from t
   // What Django sends when the renderer is unavailable: full <head>, props, empty #root.
   await page.route('**/mentions-legales', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<div id="root">[\s\S]*?<\/div>\s*(<script id="page-props")/, '<div id="root"></div>\n  $1');
+    const html = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<\/div>\s*(<script id="page-props")/,
+      '<div id="root"></div>\n  $1',
+    );
     expect(html).toContain('<div id="root"></div>');
     await route.fulfill({ response, body: html });
   });

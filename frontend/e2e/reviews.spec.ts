@@ -15,16 +15,20 @@ function storedReviews(message: string): { name: string; company: string; status
     'import json; from reviews.models import Review; print(json.dumps(list(Review.objects.filter(message=' +
     JSON.stringify(message) +
     ').values("name", "company", "status"))))';
-  const output = execFileSync(path.join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-v', '0', '-c', code], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
-      DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
-      LOG_LEVEL: 'ERROR',
+  const output = execFileSync(
+    path.join(ROOT, '.venv', 'bin', 'python'),
+    ['manage.py', 'shell', '-v', '0', '-c', code],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+        DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
+        LOG_LEVEL: 'ERROR',
+      },
+      encoding: 'utf-8',
     },
-    encoding: 'utf-8',
-  });
+  );
   return JSON.parse(output.trim().split('\n').pop() ?? '[]');
 }
 
@@ -88,7 +92,9 @@ test('leave a review: invalid sends nothing, then Envoi…, thanks, closes after
   await expect(opener).toBeFocused();
   await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
 
-  expect(storedReviews(message)).toEqual([{ name: 'Sandrine M.', company: 'Boulangeries Maréchal', status: 'attente' }]);
+  expect(storedReviews(message)).toEqual([
+    { name: 'Sandrine M.', company: 'Boulangeries Maréchal', status: 'attente' },
+  ]);
 });
 
 test('any failure shows the error message; Escape closes; reopening resets it', async ({ page, consoleWatch }) => {

@@ -49,7 +49,17 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   manage(
-    ['add_salesperson', 'claire', '--email', 'claire@example.com', '--first-name', 'Claire', '--last-name', 'Martin', '--noinput'],
+    [
+      'add_salesperson',
+      'claire',
+      '--email',
+      'claire@example.com',
+      '--first-name',
+      'Claire',
+      '--last-name',
+      'Martin',
+      '--noinput',
+    ],
     { DJANGO_SALESPERSON_PASSWORD: PASSWORD },
   );
   manage(['shell', '-v', '0', '-c', SEED]);
@@ -74,7 +84,7 @@ async function sendLead(page: Page, company: string, phone: string) {
 
 async function logIn(page: Page) {
   await page.goto(ADMIN);
-  await page.getByLabel("Nom d’utilisateur").fill('claire');
+  await page.getByLabel('Nom d’utilisateur').fill('claire');
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Connexion' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord commercial' })).toBeVisible();
@@ -119,7 +129,9 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   );
   await expectNoA11yViolations(staff);
   await staff.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Contacté' });
-  await staff.getByRole('textbox', { name: "Note sur l'appel" }).fill('Rappel fait : devis fibre pour 2 sites, relancer lundi.');
+  await staff
+    .getByRole('textbox', { name: "Note sur l'appel" })
+    .fill('Rappel fait : devis fibre pour 2 sites, relancer lundi.');
   await staff.getByRole('button', { name: 'Enregistrer et continuer les modifications' }).click();
   await expect(staff.locator('.messagelist')).toContainText('modifié');
   const history = staff.getByRole('table').filter({ hasText: 'Ancien statut' });
@@ -154,7 +166,10 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
   const cells = execFileSync(
     path.join(ROOT, '.venv', 'bin', 'python'),
-    ['-c', `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=2)]))`],
+    [
+      '-c',
+      `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=2)]))`,
+    ],
     { encoding: 'utf-8' },
   );
   expect(JSON.parse(cells)).toEqual([[company, 'marie.durand@example.com', phone]]);

@@ -33,7 +33,9 @@ async function expectNoA11yViolationsAroundTheMap(page: Page): Promise<void> {
 }
 
 async function threatMapUrl(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(document.getElementById('page-props')!.textContent!).site.threatMapUrl as string);
+  return page.evaluate(
+    () => JSON.parse(document.getElementById('page-props')!.textContent!).site.threatMapUrl as string,
+  );
 }
 
 /**
@@ -77,7 +79,10 @@ async function gotoWithClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
 
-test('loading, then blocked after 2500 ms with a link to open the map in a new tab', async ({ page, externalRequests }) => {
+test('loading, then blocked after 2500 ms with a link to open the map in a new tab', async ({
+  page,
+  externalRequests,
+}) => {
   await gotoWithClock(page);
   const url = await threatMapUrl(page);
   const dialog = await openFromCard(page);
@@ -104,7 +109,9 @@ test('loading, then blocked after 2500 ms with a link to open the map in a new t
   // The link does open a new tab on the map (the fixtures block and record
   // that tab's request: there is no outside network here).
   const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  await expect.poll(() => externalRequests.some((request) => request.url() === url && request.frame().page() === popup)).toBe(true);
+  await expect
+    .poll(() => externalRequests.some((request) => request.url() === url && request.frame().page() === popup))
+    .toBe(true);
   await popup.close();
 });
 
@@ -149,7 +156,8 @@ test('a frame that loads clears the loading flag and never turns blocked', async
   // Stand-in for the real site when it is reachable and embeddable.
   await page.route(
     (url) => url.hostname === 'threatmap.checkpoint.com',
-    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Carte</title><h1>Carte en direct</h1>' }),
+    (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Carte</title><h1>Carte en direct</h1>' }),
   );
   await page.goto('/cybersecurite');
   await waitForHydration(page);

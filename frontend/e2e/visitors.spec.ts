@@ -170,7 +170,9 @@ test('the threat-map modal shows the blocked message within 1 s here', async ({ 
   const started = Date.now();
   await page.getByRole('button', { name: 'Voir la carte en direct' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carte des cybermenaces en direct' });
-  await expect(dialog.getByText("Impossible d'afficher la carte dans une iframe (restriction du site source).")).toBeVisible({
+  await expect(
+    dialog.getByText("Impossible d'afficher la carte dans une iframe (restriction du site source)."),
+  ).toBeVisible({
     timeout: 1000,
   });
   console.log(`threat map blocked message after ${Date.now() - started} ms`);

@@ -81,7 +81,10 @@ async function listSources() {
   const sources = [];
   for (const folder of (await readdir(SRC_DIR, { withFileTypes: true })).filter((d) => d.isDirectory())) {
     const conf = FOLDERS[folder.name];
-    if (!conf) throw new Error(`content/images/${folder.name}: unknown folder (expected one of ${Object.keys(FOLDERS).join(', ')})`);
+    if (!conf)
+      throw new Error(
+        `content/images/${folder.name}: unknown folder (expected one of ${Object.keys(FOLDERS).join(', ')})`,
+      );
     for (const f of (await readdir(path.join(SRC_DIR, folder.name))).sort()) {
       if (f.endsWith('.svg')) sources.push({ folder: folder.name, base: f.slice(0, -4), conf });
     }

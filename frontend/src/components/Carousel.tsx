@@ -194,7 +194,12 @@ export default function Carousel<T>({
             className="carousel__pause"
           />
           {showArrows && (
-            <button type="button" className="carousel__arrow" aria-label="Diapositive précédente" onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label="Diapositive précédente"
+              onClick={() => go(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
           )}

@@ -77,7 +77,8 @@ describe('ClientMarquee', () => {
     const odd = row('Logos de nos clients, seconde ligne');
     expect(duration(even)).toBe(`${(LIST_WIDTH / 32).toFixed(2)}s`);
     expect(duration(odd)).toBe(`${(LIST_WIDTH / 28).toFixed(2)}s`);
-    const names = (region: HTMLElement) => [...region.querySelector('ul')!.querySelectorAll('img')].map((img) => img.alt);
+    const names = (region: HTMLElement) =>
+      [...region.querySelector('ul')!.querySelectorAll('img')].map((img) => img.alt);
     expect(names(even)).toEqual(clients.filter((_, i) => i % 2 === 0).map((c) => c.name));
     expect(names(odd)).toEqual(clients.filter((_, i) => i % 2 === 1).map((c) => c.name));
     expect(even.querySelectorAll('ul')).toHaveLength(2);
@@ -128,7 +129,9 @@ describe('ClientMarquee', () => {
   });
 
   it('shows a single logo (the spec §8 fallback Django sends) still', () => {
-    render(<ClientMarquee clients={[{ name: 'Client unique', logo: '/static/img-opti/brand/logo.svg', error: true }]} />);
+    render(
+      <ClientMarquee clients={[{ name: 'Client unique', logo: '/static/img-opti/brand/logo.svg', error: true }]} />,
+    );
     startLoops();
     expect(row('Logos de nos clients')).toHaveAttribute('data-state', 'static');
     expect(screen.getAllByText('Client unique')[0]).toBeInTheDocument();

@@ -25,7 +25,13 @@ export const CONTACT_PROMISES = [
   'Un devis clair et détaillé, sans engagement',
 ];
 
-export default function ContactSection({ title, intro, points = CONTACT_PROMISES, withKpis = false, children }: ContactSectionProps) {
+export default function ContactSection({
+  title,
+  intro,
+  points = CONTACT_PROMISES,
+  withKpis = false,
+  children,
+}: ContactSectionProps) {
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-titre">
       <div className="container contact-section__inner">

@@ -33,7 +33,8 @@ function useReservedSpace(region: RefObject<HTMLElement | null>, open: boolean):
     const element = region.current;
     if (!open || !element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const update = () =>
+      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     update();
     root.dataset.cookieBanner = 'open';
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -135,9 +136,8 @@ export default function CookieBanner() {
             {/* Short on purpose: the first view stays under 35 % of a phone
                 screen; the details are behind "Paramétrer" and on /cookies. */}
             <p className="cookie-banner__text">
-              Avec votre accord, nous mesurons l'audience du site (Google Analytics), sans publicité.
-              Choix modifiable en bas de page.{' '}
-              <Link to="/cookies">En savoir plus sur les cookies</Link>
+              Avec votre accord, nous mesurons l'audience du site (Google Analytics), sans publicité. Choix modifiable
+              en bas de page. <Link to="/cookies">En savoir plus sur les cookies</Link>
             </p>
             <div className="cookie-banner__actions">
               <button type="button" className="cookie-banner__button" onClick={() => choose(true)}>
@@ -156,8 +156,8 @@ export default function CookieBanner() {
             <fieldset className="cookie-banner__options">
               <legend className="cookie-banner__legend">Choisissez les cookies que vous acceptez</legend>
               <p className="cookie-banner__text">
-                <strong>Cookies strictement nécessaires :</strong> toujours actifs, ils
-                retiennent seulement votre choix et ne servent à aucun suivi.
+                <strong>Cookies strictement nécessaires :</strong> toujours actifs, ils retiennent seulement votre choix
+                et ne servent à aucun suivi.
               </p>
               <div className="cookie-banner__option">
                 <input
@@ -170,9 +170,9 @@ export default function CookieBanner() {
                 />
                 <label htmlFor="cookie-banner-analytics">Mesure d'audience (Google Analytics)</label>
                 <p id="cookie-banner-analytics-help" className="cookie-banner__help">
-                  Statistiques de fréquentation des pages et des envois de formulaires, pour
-                  améliorer le site. Cookies <code>_ga</code> et <code>_ga_&lt;ID&gt;</code>,
-                  conservés 13 mois au plus. Non coché tant que vous ne l'avez pas choisi.
+                  Statistiques de fréquentation des pages et des envois de formulaires, pour améliorer le site. Cookies{' '}
+                  <code>_ga</code> et <code>_ga_&lt;ID&gt;</code>, conservés 13 mois au plus. Non coché tant que vous ne
+                  l'avez pas choisi.
                 </p>
               </div>
               <p className="cookie-banner__text">

@@ -34,7 +34,9 @@ export default function CtaBanner({ id, title, text, actions, art }: CtaBannerPr
               <SmartLink
                 key={action.label}
                 href={action.href}
-                className={index === 0 ? 'button cta-banner__primary' : 'button button--secondary cta-banner__secondary'}
+                className={
+                  index === 0 ? 'button cta-banner__primary' : 'button button--secondary cta-banner__secondary'
+                }
               >
                 {action.label}
               </SmartLink>

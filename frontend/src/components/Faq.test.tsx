@@ -46,7 +46,11 @@ describe('Faq', () => {
       'Question 5 ?',
     ]);
     expect(details[0]).toHaveAttribute('open');
-    expect(Array.from(details).slice(1).some((d) => d.hasAttribute('open'))).toBe(false);
+    expect(
+      Array.from(details)
+        .slice(1)
+        .some((d) => d.hasAttribute('open')),
+    ).toBe(false);
     // Questions 6-10 follow in a block that CSS folds unless it is the #target.
     const more = container.querySelector('#faq-toutes');
     expect(Array.from(more?.querySelectorAll('summary') ?? []).map((s) => s.textContent)).toEqual([
@@ -57,11 +61,13 @@ describe('Faq', () => {
       'Question 10 ?',
     ]);
     expect(more?.querySelector('details[open]')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Questions fréquentes sur la téléphonie VoIP' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Questions fréquentes sur la téléphonie VoIP' }),
+    ).toBeVisible();
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'loaded');
   });
 
-  it("labels the button with the number of questions and opens every question in a full-screen modal", () => {
+  it('labels the button with the number of questions and opens every question in a full-screen modal', () => {
     renderFaq(faqOf(10));
     const button = screen.getByRole('button', { name: 'Voir toutes les questions (10)' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -29,7 +29,6 @@ export interface FaqProps {
   id?: string;
 }
 
-
 export default function Faq({ faq, id = 'faq' }: FaqProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const hydrated = useHydrated();
@@ -87,9 +86,7 @@ export default function Faq({ faq, id = 'faq' }: FaqProps) {
           </div>
         )}
       </div>
-      {faq && items.length > FAQ_PREVIEW && (
-        <FaqModal open={modalOpen} onClose={() => setModalOpen(false)} faq={faq} />
-      )}
+      {faq && items.length > FAQ_PREVIEW && <FaqModal open={modalOpen} onClose={() => setModalOpen(false)} faq={faq} />}
     </section>
   );
 }

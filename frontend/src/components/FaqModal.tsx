@@ -38,9 +38,7 @@ export default function FaqModal({ open, onClose, faq }: FaqModalProps) {
         <h2 id={headingId} className="faq-modal__title">
           {faq.title}
         </h2>
-        <p className="faq-modal__count">
-          {faq.items.length} questions et réponses
-        </p>
+        <p className="faq-modal__count">{faq.items.length} questions et réponses</p>
         <FaqList items={faq.items} />
       </div>
     </Modal>,

@@ -20,7 +20,11 @@ describe('FeatureCards', () => {
     expect(heading).toHaveAttribute('id', 'fonction');
     expect(section).toHaveAttribute('aria-labelledby', 'fonction');
     const list = screen.getAllByRole('list')[0];
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(cards.map((c) => c.title));
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(cards.map((c) => c.title));
     expect(screen.getByText('Bientôt disponible sur iOS')).toBeVisible();
     expect(screen.getByText('VPN')).toBeVisible();
   });

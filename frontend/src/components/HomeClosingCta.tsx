@@ -16,8 +16,8 @@ export default function HomeClosingCta() {
           Faisons le point sur vos outils en 30 minutes
         </h2>
         <p className="home-closing__text">
-          Un expert étudie gratuitement votre téléphonie, votre connexion, votre parc informatique et votre sécurité, puis
-          vous remet un plan d'action clair et chiffré. Votre demande reçoit une réponse sous 24 h.
+          Un expert étudie gratuitement votre téléphonie, votre connexion, votre parc informatique et votre sécurité,
+          puis vous remet un plan d'action clair et chiffré. Votre demande reçoit une réponse sous 24 h.
         </p>
         <div className="home-closing__actions">
           <Link to="/contact" className="button home-closing__primary">

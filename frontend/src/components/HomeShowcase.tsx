@@ -46,7 +46,12 @@ export default function HomeShowcase({
 }: HomeShowcaseProps) {
   const titleId = useId();
   return (
-    <Reveal as="section" id={id} aria-labelledby={titleId} className={`home-showcase${flip ? ' home-showcase--flip' : ''}`}>
+    <Reveal
+      as="section"
+      id={id}
+      aria-labelledby={titleId}
+      className={`home-showcase${flip ? ' home-showcase--flip' : ''}`}
+    >
       <div className="container home-showcase__inner">
         <div className="home-showcase__text">
           <p className="home-showcase__eyebrow">{eyebrow}</p>

@@ -24,7 +24,8 @@ export default function KeyFigures({ figures = HOME_KEY_FIGURES }: { figures?: r
     <ul className="key-figures">
       {figures.map((figure) => (
         <li key={figure.value} className="key-figure">
-          <strong className="key-figure__value">{figure.value}</strong> <span className="key-figure__label">{figure.label}</span>
+          <strong className="key-figure__value">{figure.value}</strong>{' '}
+          <span className="key-figure__label">{figure.label}</span>
         </li>
       ))}
     </ul>

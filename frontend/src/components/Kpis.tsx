@@ -28,7 +28,11 @@ export interface KpisProps {
   tone?: 'light' | 'dark';
 }
 
-export default function Kpis({ items = COMPANY_KPIS, label = 'Nos engagements en chiffres', tone = 'light' }: KpisProps) {
+export default function Kpis({
+  items = COMPANY_KPIS,
+  label = 'Nos engagements en chiffres',
+  tone = 'light',
+}: KpisProps) {
   return (
     <ul className={`kpis kpis--${tone}`} aria-label={label}>
       {items.map((kpi) => (

@@ -138,7 +138,7 @@ describe('LeadForm', () => {
     const details = {
       firstName: 'Le prénom est requis.',
       email: "L'email renseigné ne semble pas valide.",
-      company: 'Le nom de l\'entreprise est requis.',
+      company: "Le nom de l'entreprise est requis.",
     };
     fetchMock.mockImplementation(reply(400, { ok: false, error: 'validation_error', details }));
     renderForm({ onFailure });
@@ -268,7 +268,12 @@ describe('LeadForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
     await settle(5000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(onFailure).toHaveBeenCalledWith({ context: 'telephonie', status: 0, code: 'network_or_http_error', details: null });
+    expect(onFailure).toHaveBeenCalledWith({
+      context: 'telephonie',
+      status: 0,
+      code: 'network_or_http_error',
+      details: null,
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent("Votre demande n'a pas pu être envoyée.");
     expect(alert).toHaveTextContent('01 23 45 67 89');
@@ -316,7 +321,10 @@ describe('LeadForm without JavaScript (server-rendered states)', () => {
       kind: 'lead',
       status: 'invalid',
       values: { email: 'pas-un-email', company: 'ACME', 'extras.sitesCount': 'trois' },
-      errors: { email: "L'email renseigné ne semble pas valide.", 'extras.sitesCount': 'Indiquez un nombre entier, en chiffres.' },
+      errors: {
+        email: "L'email renseigné ne semble pas valide.",
+        'extras.sitesCount': 'Indiquez un nombre entier, en chiffres.',
+      },
       failure: 'validation',
     });
     expect(screen.getByLabelText(/^E-mail professionnel/)).toHaveValue('pas-un-email');

@@ -343,9 +343,14 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
               wide: definition.type === 'textarea',
             }),
           )}
-          {renderField('message', LEAD_FIELDS.find((rule) => rule.key === 'message')!, values.message, {
-            wide: true,
-          })}
+          {renderField(
+            'message',
+            LEAD_FIELDS.find((rule) => rule.key === 'message')!,
+            values.message,
+            {
+              wide: true,
+            },
+          )}
         </div>
         {/* Honeypot: hidden from people and assistive technologies, filled by bots. */}
         <div className="lead-form__trap" aria-hidden="true">

@@ -194,7 +194,14 @@ describe('Marquee', () => {
     fireEvent.pointerOut(region());
     expect(region()).toHaveAttribute('data-state', 'running');
     rerender(
-      <Marquee items={NAMES} itemKey={(n) => n} renderItem={(n) => <span>{n}</span>} speed={35} playing={false} label="Nos clients" />,
+      <Marquee
+        items={NAMES}
+        itemKey={(n) => n}
+        renderItem={(n) => <span>{n}</span>}
+        speed={35}
+        playing={false}
+        label="Nos clients"
+      />,
     );
     expect(region()).toHaveAttribute('data-state', 'paused');
   });

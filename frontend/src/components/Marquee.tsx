@@ -74,15 +74,7 @@ export interface MarqueeProps<T> {
   className?: string;
 }
 
-export default function Marquee<T>({
-  items,
-  renderItem,
-  itemKey,
-  speed,
-  playing,
-  label,
-  className,
-}: MarqueeProps<T>) {
+export default function Marquee<T>({ items, renderItem, itemKey, speed, playing, label, className }: MarqueeProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [imagesReady, setImagesReady] = useState(false);
   const [width, setWidth] = useState(0);

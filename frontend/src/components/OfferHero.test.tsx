@@ -12,15 +12,15 @@ function renderHero(extra: Partial<Parameters<typeof OfferHero>[0]> = {}) {
   return render(
     <MemoryRouter>
       <SiteContext.Provider value={site}>
-      <OfferHero
-        eyebrow="Téléphonie VoIP"
-        title="La téléphonie d'entreprise"
-        lead="Un standard dans le cloud."
-        highlights={['Audit expert de 30 minutes', 'Réponse sous 24 h']}
-        primary={{ label: 'Demander mon devis', href: '#contact' }}
-        secondary={{ label: 'Voir les fonctionnalités', href: '/telephonie#fonction' }}
-        {...extra}
-      />
+        <OfferHero
+          eyebrow="Téléphonie VoIP"
+          title="La téléphonie d'entreprise"
+          lead="Un standard dans le cloud."
+          highlights={['Audit expert de 30 minutes', 'Réponse sous 24 h']}
+          primary={{ label: 'Demander mon devis', href: '#contact' }}
+          secondary={{ label: 'Voir les fonctionnalités', href: '/telephonie#fonction' }}
+          {...extra}
+        />
       </SiteContext.Provider>
     </MemoryRouter>,
   );
@@ -30,7 +30,10 @@ describe('OfferHero', () => {
   it('offers "Être rappelé / Appeler" under the title on offer pages', () => {
     renderHero({ quickContact: true });
     expect(screen.getByRole('link', { name: 'Être rappelé' })).toHaveAttribute('href', '#contact');
-    expect(screen.getByRole('link', { name: `Appeler le ${site.phone}` })).toHaveAttribute('href', `tel:${site.phoneHref}`);
+    expect(screen.getByRole('link', { name: `Appeler le ${site.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneHref}`,
+    );
   });
 
   it('has the only h1, the highlights and the two calls to action', () => {
@@ -39,7 +42,10 @@ describe('OfferHero', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("La téléphonie d'entreprise");
     expect(screen.getByRole('list', { name: 'En bref' })).toHaveTextContent('Audit expert de 30 minutes');
     expect(screen.getByRole('link', { name: 'Demander mon devis' })).toHaveAttribute('href', '#contact');
-    expect(screen.getByRole('link', { name: 'Voir les fonctionnalités' })).toHaveAttribute('href', '/telephonie#fonction');
+    expect(screen.getByRole('link', { name: 'Voir les fonctionnalités' })).toHaveAttribute(
+      'href',
+      '/telephonie#fonction',
+    );
   });
 
   it('loads the hero art first: eager, high priority, sized', () => {

@@ -48,7 +48,13 @@ describe('ResponsivePicture', () => {
   });
 
   it('uses the logo preference order and a PNG fallback for client logos', () => {
-    const { img } = renderPicture({ opti: logo, alt: 'Boulangeries Maréchal', width: 480, height: 240, order: LOGO_WIDTH_ORDER });
+    const { img } = renderPicture({
+      opti: logo,
+      alt: 'Boulangeries Maréchal',
+      width: 480,
+      height: 240,
+      order: LOGO_WIDTH_ORDER,
+    });
     expect(img.getAttribute('src')).toBe('/static/img-opti/clients/marechal-768.png');
   });
 

@@ -11,14 +11,17 @@ export const REVIEW_SECTION_ID = 'laisser-un-avis';
 export default function ReviewFallback() {
   const site = useSite();
   return (
-    <section id={REVIEW_SECTION_ID} className="review-fallback container" aria-labelledby="laisser-un-avis-titre" tabIndex={-1}>
+    <section
+      id={REVIEW_SECTION_ID}
+      className="review-fallback container"
+      aria-labelledby="laisser-un-avis-titre"
+      tabIndex={-1}
+    >
       <h3 id="laisser-un-avis-titre">Laisser un avis</h3>
       <p>
         Votre avis nous aide à progresser. Écrivez-nous à{' '}
-        <a href={`mailto:${site.email}?subject=${encodeURIComponent('Mon avis sur TQ Télécom')}`}>
-          {site.email}
-        </a>{' '}
-        en précisant, si vous le souhaitez, votre nom et votre entreprise : nous le publions après relecture.
+        <a href={`mailto:${site.email}?subject=${encodeURIComponent('Mon avis sur TQ Télécom')}`}>{site.email}</a> en
+        précisant, si vous le souhaitez, votre nom et votre entreprise : nous le publions après relecture.
       </p>
     </section>
   );

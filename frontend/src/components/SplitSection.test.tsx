@@ -24,7 +24,10 @@ describe('SplitSection', () => {
     expect(section).toHaveAttribute('id', 'microsoft');
     expect(section).toHaveClass('split-section--tinted');
     expect(screen.getByRole('heading', { level: 2, name: 'Solutions Microsoft gérées' })).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Microsoft 365', 'Entra ID']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Microsoft 365',
+      'Entra ID',
+    ]);
     expect(screen.getByText('Un seul interlocuteur.')).toBeVisible();
     expect(container.querySelector('.split-section__inner--reverse')).not.toBeNull();
     const img = container.querySelector('img')!;

@@ -28,8 +28,8 @@ export default function ThreatMapCard() {
         <h3 className="threat-map-card__title">Carte des menaces en direct</h3>
         <p className="threat-map-card__badge">En temps réel</p>
         <p className="threat-map-card__text">
-          Hameçonnage, rançongiciels, attaques sur les serveurs : visualisez les cyberattaques détectées dans le monde
-          à l'instant même. Une bonne façon de mesurer l'exposition de chaque entreprise connectée, quelle que soit sa
+          Hameçonnage, rançongiciels, attaques sur les serveurs : visualisez les cyberattaques détectées dans le monde à
+          l'instant même. Une bonne façon de mesurer l'exposition de chaque entreprise connectée, quelle que soit sa
           taille.
         </p>
         <div className="threat-map-card__actions">

@@ -11,8 +11,13 @@ const steps = [
 
 describe('WhySteps', () => {
   it('is a static ordered list of numbered steps', () => {
-    const { container } = render(<WhySteps id="pourquoi" title="Pourquoi la VoIP ?" intro="Parce que." steps={steps} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi la VoIP ?' })).toHaveAttribute('id', 'pourquoi-titre');
+    const { container } = render(
+      <WhySteps id="pourquoi" title="Pourquoi la VoIP ?" intro="Parce que." steps={steps} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi la VoIP ?' })).toHaveAttribute(
+      'id',
+      'pourquoi-titre',
+    );
     const list = container.querySelector('ol')!;
     expect(list.querySelectorAll('li')).toHaveLength(3);
     expect(Array.from(list.querySelectorAll('.why-steps__number')).map((n) => n.textContent)).toEqual(['1', '2', '3']);
@@ -23,7 +28,9 @@ describe('WhySteps', () => {
   });
 
   it('shows its illustration lazily', () => {
-    const { container } = render(<WhySteps id="pourquoi" title="Pourquoi ?" steps={steps} art={sectionArt('telephonie')} />);
+    const { container } = render(
+      <WhySteps id="pourquoi" title="Pourquoi ?" steps={steps} art={sectionArt('telephonie')} />,
+    );
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('preloadPageChunks', () => {
-  it("requests every chunk the server listed, as module preloads", () => {
+  it('requests every chunk the server listed, as module preloads', () => {
     document.head.innerHTML =
       '<script type="module" src="/static/assets/entry.js" data-preload="/static/assets/hydrate.js /static/assets/HomePage.js"></script>';
     expect(preloadPageChunks()).toEqual(['/static/assets/hydrate.js', '/static/assets/HomePage.js']);

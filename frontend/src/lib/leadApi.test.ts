@@ -122,7 +122,10 @@ describe('sendLead (spec §7/§8)', () => {
   });
 
   it('a 2xx without ok: true is status 400, code from error or unknown_backend_error', async () => {
-    const fetchImpl = vi.fn().mockResolvedValueOnce(answer(200, { ok: false })).mockResolvedValueOnce(answer(200, ''));
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, { ok: false }))
+      .mockResolvedValueOnce(answer(200, ''));
     await expect(sendLead('/api', payload(), { fetchImpl })).rejects.toMatchObject({
       status: 400,
       code: 'unknown_backend_error',
@@ -132,7 +135,10 @@ describe('sendLead (spec §7/§8)', () => {
       code: 'unknown_backend_error',
     });
     const coded = vi.fn().mockResolvedValue(answer(200, { ok: false, error: 'quota' }));
-    await expect(sendLead('/api', payload(), { fetchImpl: coded })).rejects.toMatchObject({ status: 400, code: 'quota' });
+    await expect(sendLead('/api', payload(), { fetchImpl: coded })).rejects.toMatchObject({
+      status: 400,
+      code: 'quota',
+    });
   });
 
   it('times out each attempt after 10 s', async () => {

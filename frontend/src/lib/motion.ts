@@ -10,7 +10,11 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION).matches
+  );
 }
 
 /** prefers-reduced-motion, live; false on the server and during hydration. */

@@ -11,7 +11,9 @@ export const SCROLL_TIMELINE_POLYFILL_URL: string = polyfillUrl;
 /** Whether the browser runs scroll-driven animations natively. */
 export function supportsScrollTimeline(): boolean {
   try {
-    return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('animation-timeline: scroll()');
+    return (
+      typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('animation-timeline: scroll()')
+    );
   } catch {
     return false;
   }

@@ -57,7 +57,10 @@ describe('sendReview', () => {
 
   it('an HTTP error keeps its status', async () => {
     const fetchImpl = vi.fn().mockResolvedValue(answer(429, '{"ok":false,"error":"rate_limited"}'));
-    await expect(sendReview('/api', review, { fetchImpl })).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    await expect(sendReview('/api', review, { fetchImpl })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -70,9 +73,10 @@ describe('sendReview', () => {
             init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const settled = sendReview('/api', review, { fetchImpl: fetchImpl as unknown as typeof fetch, retryDelayMs: () => 0 }).catch(
-        (e: unknown) => e,
-      );
+      const settled = sendReview('/api', review, {
+        fetchImpl: fetchImpl as unknown as typeof fetch,
+        retryDelayMs: () => 0,
+      }).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(9_999);
       expect(fetchImpl).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(5);

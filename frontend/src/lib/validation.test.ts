@@ -108,7 +108,12 @@ describe('rules', () => {
     const keys = (context: LeadContext) => extrasFor(context).map((d: ExtraFieldDefinition) => `${d.key}:${d.type}`);
     expect(keys('telephonie')).toEqual([]);
     expect(keys('internet')).toEqual(['sitesCount:number', 'address:text', 'bandwidth:text', 'needBackup:text']);
-    expect(keys('infogerance')).toEqual(['usersCount:number', 'serverCount:number', 'supportHours:text', 'sitesCount:number']);
+    expect(keys('infogerance')).toEqual([
+      'usersCount:number',
+      'serverCount:number',
+      'supportHours:text',
+      'sitesCount:number',
+    ]);
     expect(keys('cyber')).toEqual(['usersCount:number', 'currentSecurity:text', 'urgency:text']);
     expect(keys('contact')).toEqual(['subject:text', 'callback:text', 'companySize:number']);
     const contact = extrasFor('contact');

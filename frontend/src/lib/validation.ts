@@ -2,13 +2,7 @@
 // from content/validation.json: Django (leads/validation.py) applies the same
 // file, and content/validation-vectors.json is run by both test suites.
 import rulesJson from '../../../content/validation.json';
-import type {
-  ExtraFieldDefinition,
-  LeadContext,
-  LeadFieldKey,
-  LeadFormValues,
-  RuleCode,
-} from './leadTypes';
+import type { ExtraFieldDefinition, LeadContext, LeadFieldKey, LeadFormValues, RuleCode } from './leadTypes';
 
 /** One field rule as content/validation.json writes it. */
 export interface FieldRule {

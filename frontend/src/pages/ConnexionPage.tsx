@@ -33,7 +33,7 @@ const STEPS: WhyStep[] = [
 const BENEFITS: FeatureCard[] = [
   {
     title: 'Fibre avec secours 4G/5G',
-    text: "Si la fibre est coupée, le routeur bascule de lui-même sur le réseau mobile : appels, messagerie et outils en ligne continuent de fonctionner.",
+    text: 'Si la fibre est coupée, le routeur bascule de lui-même sur le réseau mobile : appels, messagerie et outils en ligne continuent de fonctionner.',
   },
   {
     title: 'Pare-feu nouvelle génération en option',

@@ -31,9 +31,7 @@ export default function HomePage() {
     <div className="home">
       {/* The page's one stable <h1>, whatever slide is shown (the slides'
           titles are <h2>). */}
-      <h1 className={slides.length > 0 ? 'visually-hidden' : 'container home-title'}>
-        {home.title}
-      </h1>
+      <h1 className={slides.length > 0 ? 'visually-hidden' : 'container home-title'}>{home.title}</h1>
       {slides.length > 0 ? (
         <HeroCarousel slides={slides} />
       ) : (

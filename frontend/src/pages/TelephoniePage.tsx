@@ -33,7 +33,7 @@ const STEPS: WhyStep[] = [
 const FEATURES: FeatureCard[] = [
   {
     title: 'Message de pré-décroché',
-    text: "Accueillez chaque appelant avec un message à votre image avant la mise en relation : horaires, services, informations utiles.",
+    text: 'Accueillez chaque appelant avec un message à votre image avant la mise en relation : horaires, services, informations utiles.',
   },
   {
     title: "Musique et messages d'attente",

@@ -112,7 +112,9 @@ export default function AccessibilityPage() {
       <LegalSection id={s4.id} number={4} title={s4.title}>
         <p>Cette déclaration a été établie le 23 novembre 2026.</p>
         <ul>
-          <li>Technologies utilisées : HTML, CSS, JavaScript (WAI-ARIA), avec des pages utilisables sans JavaScript.</li>
+          <li>
+            Technologies utilisées : HTML, CSS, JavaScript (WAI-ARIA), avec des pages utilisables sans JavaScript.
+          </li>
           <li>
             Tests : axe-core dans Chromium, navigation au clavier seul, arbre d'accessibilité du navigateur, zoom et
             affichage à 320 px de large, préférence « réduire les animations » et JavaScript désactivé.
@@ -139,7 +141,9 @@ export default function AccessibilityPage() {
           <li>
             par téléphone : <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.hours}) ;
           </li>
-          <li>par courrier : {site.legalName}, {formatAddress(site.address)}.</li>
+          <li>
+            par courrier : {site.legalName}, {formatAddress(site.address)}.
+          </li>
         </ul>
       </LegalSection>
 

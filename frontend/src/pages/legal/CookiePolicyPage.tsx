@@ -345,10 +345,9 @@ export default function CookiePolicyPage() {
           connexion sous sa seule responsabilité ; sa propre politique cookies s'applique.
         </p>
         <p>
-          Les navigateurs qui ne savent pas animer un élément au rythme du défilement
-          chargent un petit script complémentaire, servi par ce site lui-même : aucun
-          service tiers n'est sollicité. Il ne dépose aucun cookie et ne lit aucun
-          traceur. Les navigateurs récents ne le chargent pas.
+          Les navigateurs qui ne savent pas animer un élément au rythme du défilement chargent un petit script
+          complémentaire, servi par ce site lui-même : aucun service tiers n'est sollicité. Il ne dépose aucun cookie et
+          ne lit aucun traceur. Les navigateurs récents ne le chargent pas.
         </p>
         <p>
           Les liens vers nos pages <a href={site.socials.linkedin}>LinkedIn</a> et{' '}

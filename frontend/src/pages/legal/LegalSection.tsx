@@ -116,11 +116,6 @@ export function LegalUpdated({ iso, display }: { iso: string; display: string })
 }
 
 /** Postal address on one line: "12 rue …, 78190 Trappes, France". */
-export function formatAddress(address: {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}): string {
+export function formatAddress(address: { street: string; postalCode: string; city: string; country: string }): string {
   return `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
 }

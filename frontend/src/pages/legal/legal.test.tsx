@@ -181,7 +181,8 @@ describe('PrivacyPolicyPage', () => {
       'Tickets de support': '36 mois après clôture',
       Candidatures: '24 mois',
       'Journaux techniques des serveurs': '6 mois',
-      'Cookies et traceurs': "6 mois pour votre choix en matière de cookies, 13 mois au plus pour les cookies de mesure d'audience",
+      'Cookies et traceurs':
+        "6 mois pour votre choix en matière de cookies, 13 mois au plus pour les cookies de mesure d'audience",
     });
   });
 
@@ -210,9 +211,7 @@ describe('PrivacyPolicyPage', () => {
     window.removeEventListener(OPEN_COOKIES_EVENT, listener);
     expect(notPrevented).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(within(cookies).getByRole('link', { name: 'politique cookies' }).getAttribute('href')).toBe(
-      '/cookies',
-    );
+    expect(within(cookies).getByRole('link', { name: 'politique cookies' }).getAttribute('href')).toBe('/cookies');
   });
 
   it('explains the rights and links to the CNIL', () => {
@@ -259,9 +258,7 @@ describe('CookiePolicyPage', () => {
     expectColumns(necessary, columns);
     expectColumns(audience, columns);
     const duration = (table: HTMLElement) =>
-      Object.fromEntries(
-        Object.entries(rowsOf(table)).map(([name, rest]) => [name, rest.split(' | ')[1]]),
-      );
+      Object.fromEntries(Object.entries(rowsOf(table)).map(([name, rest]) => [name, rest.split(' | ')[1]]));
     expect(duration(necessary)).toMatchObject({
       tq_consent: '6 mois, puis votre choix vous est redemandé',
       tq_lang: '6 mois',
@@ -298,8 +295,6 @@ describe('CookiePolicyPage', () => {
     const hrefs = within(third)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(
-      expect.arrayContaining([site.threatMapUrl, site.socials.linkedin, site.socials.instagram]),
-    );
+    expect(hrefs).toEqual(expect.arrayContaining([site.threatMapUrl, site.socials.linkedin, site.socials.instagram]));
   });
 });
