@@ -79,7 +79,7 @@ def _whole_number(value: Any) -> Any:
 
 
 # A count of milliseconds: a JSON integer (2 and 2.0 alike), never negative.
-Milliseconds = Annotated[int, BeforeValidator(_whole_number), Field(ge=0)]
+Milliseconds = Annotated[int, Field(ge=0), BeforeValidator(_whole_number)]
 
 
 def plain_rule(

@@ -10,6 +10,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 REQUIRED = {
     "DJANGO_SECRET_KEY": "x" * 50,
+    "ALTCHA_HMAC_KEY": "y" * 32,
     "DATABASE_URL": "sqlite:///:memory:",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "SITE_URL": "https://www.example.com",
