@@ -16,7 +16,7 @@ const MODALS: ModalCase[] = [
   {
     modal: 'the review modal',
     path: '/home',
-    opener: (page) => page.getByRole('button', { name: 'Laissez nous un avis' }),
+    opener: (page) => page.getByRole('button', { name: 'Laissez-nous un avis' }),
     dialogName: 'Laisser un avis',
   },
   {
