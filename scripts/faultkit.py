@@ -71,9 +71,11 @@ def request(
     source: str = "127.0.0.1",
     timeout: float = 10,
 ) -> Answer:
-    conn = http.client.HTTPConnection(
-        "127.0.0.1", port, timeout=timeout, source_address=(source, 0)
-    )
+    # Bind only to pose as another address: an explicit bind takes its port
+    # from the whole ephemeral range, whatever the destination, and thousands
+    # of requests in TIME_WAIT then exhaust it (answers with status 0).
+    bound = None if source == "127.0.0.1" else (source, 0)
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=bound)
     sent_headers = dict(headers or {})
     data = None
     if body is not None:

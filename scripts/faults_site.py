@@ -9,6 +9,7 @@ import socket
 import statistics
 import threading
 import time
+from collections import Counter
 from typing import Any
 
 from faultkit import (
@@ -151,7 +152,8 @@ def renderer_sigstop(stack: Stack) -> Result:
     passed = p50 < 0.05 and resumed < 3 and not bad
     return passed, [
         f"while the breaker opens (first 2.5 s): {summary(opening)}",
-        f"breaker open: {summary(after)} (goal p50 < 50 ms), {len(bad)} not 200",
+        f"breaker open: {summary(after)} (goal p50 < 50 ms), {len(bad)} not 200 "
+        f"{dict(Counter((a.status, a.headers.get('x-path')) for a in bad).most_common(4))}",
         f"server rendering back {resumed:.2f} s after SIGCONT (goal < 3 s; "
         f"{time.monotonic() - continued:.1f} s checked)",
     ]
@@ -195,7 +197,8 @@ def url_flood(stack: Stack, redis: PrivateRedis, count: int = 5000) -> Result:
     passed = growth <= 10 and not wrong
     return passed, [
         f"{count} URLs ({count // 2} `/home?q=N`, {count // 2} `/absent-N`) in {elapsed:.1f} s "
-        f"({count / elapsed:.0f} req/s), {len(wrong)} answers other than 200/404",
+        f"({count / elapsed:.0f} req/s), {len(wrong)} answers other than 200/404 "
+        f"{dict(Counter(a.status for a in wrong).most_common(4))}",
         f"Redis keys {keys_before} -> {keys_after} (+{growth}); memory "
         f"{memory_before / 1e6:.2f} MB -> {memory_after / 1e6:.2f} MB",
     ]
