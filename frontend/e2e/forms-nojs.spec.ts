@@ -1,33 +1,9 @@
 // Every visitor task without JavaScript (issue 10, item 4), and the ALTCHA
 // proof of work with it (item 9), on the real stack. What staff would see is
 // read from the e2e server's own database (the admin lists the same rows).
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { django } from './serverDatabase';
 import { expect, test, waitForHydration } from './fixtures';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = process.env.E2E_PORT ?? '8765';
-const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
-
-/** Runs Python against the e2e server's database; returns its JSON output. */
-function django<T>(code: string): T {
-  const output = execFileSync(
-    path.join(ROOT, '.venv', 'bin', 'python'),
-    ['manage.py', 'shell', '-v', '0', '-c', code],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
-        DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
-        LOG_LEVEL: 'ERROR',
-      },
-      encoding: 'utf-8',
-    },
-  );
-  return JSON.parse(output.trim().split('\n').pop() ?? 'null') as T;
-}
 
 interface StoredLead {
   context: string;

@@ -2,34 +2,11 @@
 // of the five pages sends what spec §7 says and the server stores it; the
 // thank-you dialog and its 3000 ms auto-close; the invalid-then-sent
 // behaviour of spec §4; the failure message when the API is unreachable.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { django, STATE } from './serverDatabase';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = process.env.E2E_PORT ?? '8765';
-const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
-
-/** Runs Python against the e2e server's own database; returns its JSON output. */
-function django<T>(code: string): T {
-  const output = execFileSync(
-    path.join(ROOT, '.venv', 'bin', 'python'),
-    ['manage.py', 'shell', '-v', '0', '-c', code],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
-        DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
-        LOG_LEVEL: 'ERROR',
-      },
-      encoding: 'utf-8',
-    },
-  );
-  return JSON.parse(output.trim().split('\n').pop() ?? 'null') as T;
-}
 
 interface StoredLead {
   context: string;

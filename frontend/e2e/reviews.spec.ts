@@ -1,35 +1,16 @@
 // The review modal on the real stack, opened from the home testimonials:
 // invalid submit sends nothing, 'Envoi…' while sending, the thanks and the
 // 3 s auto-close, the review stored for moderation, and the error path.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { django } from './serverDatabase';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = process.env.E2E_PORT ?? '8765';
-const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
 
 function storedReviews(message: string): { name: string; company: string; status: string }[] {
   const code =
     'import json; from reviews.models import Review; print(json.dumps(list(Review.objects.filter(message=' +
     JSON.stringify(message) +
     ').values("name", "company", "status"))))';
-  const output = execFileSync(
-    path.join(ROOT, '.venv', 'bin', 'python'),
-    ['manage.py', 'shell', '-v', '0', '-c', code],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
-        DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
-        LOG_LEVEL: 'ERROR',
-      },
-      encoding: 'utf-8',
-    },
-  );
-  return JSON.parse(output.trim().split('\n').pop() ?? '[]');
+  return django(code, '[]');
 }
 
 async function openModal(page: Page) {

@@ -1,0 +1,29 @@
+// What staff would see, read from the e2e server's own database (the admin
+// lists the same rows): a Python snippet run by manage.py against that stack's
+// SQLite file, its last line of output parsed as JSON.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = process.env.E2E_PORT ?? '8765';
+/** The e2e stack's state folder (scripts/serve-e2e.sh): database and mail files. */
+export const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
+
+/** Runs Python against the e2e server's database; returns its JSON output. */
+export function django<T>(code: string, fallback = 'null'): T {
+  const output = execFileSync(
+    path.join(ROOT, '.venv', 'bin', 'python'),
+    ['manage.py', 'shell', '-v', '0', '-c', code],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+        DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
+        LOG_LEVEL: 'ERROR',
+      },
+      encoding: 'utf-8',
+    },
+  );
+  return JSON.parse(output.trim().split('\n').pop() ?? fallback) as T;
+}
