@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import Icon from './Icon';
 import { PANEL_KEY, THEME_NAMES, THEMES, type FlagKey } from './displaySettings';
 import { useShell } from './shellContext';
+import './ThemePanel.css';
 
 const SWITCHES: { key: FlagKey; label: string }[] = [
   { key: 'appDarkMode', label: 'Mode sombre' },
