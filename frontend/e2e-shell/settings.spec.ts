@@ -5,21 +5,7 @@
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import type { Page } from '@playwright/test';
 import layout from '../../content/layout.json' with { type: 'json' };
-
-const THEME_NAMES: Record<string, string> = {
-  red: 'Rouge',
-  pink: 'Rose',
-  orange: 'Orange',
-  yellow: 'Jaune',
-  lime: 'Citron vert',
-  green: 'Vert',
-  teal: 'Bleu canard',
-  cyan: 'Cyan',
-  blue: 'Bleu',
-  purple: 'Violet',
-  indigo: 'Indigo',
-  'gray-500': 'Gris',
-};
+import { THEME_NAMES } from '../src/components/shell/displaySettings';
 
 async function openPanel(page: Page) {
   await page.goto('/home');

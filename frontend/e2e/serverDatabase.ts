@@ -1,7 +1,9 @@
 // What staff would see, read from the e2e server's own database (the admin
 // lists the same rows): a Python snippet run by manage.py against that stack's
-// SQLite file, its last line of output parsed as JSON.
+// SQLite file, its last line of output parsed as JSON; and the notifications
+// its mail worker wrote.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,4 +28,13 @@ export function django<T>(code: string, fallback = 'null'): T {
     },
   );
   return JSON.parse(output.trim().split('\n').pop() ?? fallback) as T;
+}
+
+/** The notification the worker wrote with the file mail backend, if any. */
+export function mailAbout(company: string): string | undefined {
+  const dir = path.join(STATE, 'mail');
+  if (!existsSync(dir)) return undefined;
+  return readdirSync(dir)
+    .map((name) => readFileSync(path.join(dir, name), 'utf-8'))
+    .find((text) => text.includes(`Entreprise : ${company}`));
 }

@@ -5,34 +5,15 @@
 // Without JavaScript the same form is an ordinary POST to its page: the
 // server answers with the values and messages (props.form) or, after a
 // redirect, with the thank-you state (telecomsite/formposts.py).
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import LeadFormField from './LeadFormField';
 import ThankYouDialog from './ThankYouDialog';
-import { createAltchaRun } from '../lib/altcha';
-import { trackLeadSubmit } from '../lib/analytics';
-import { loadRecaptchaAfterConsent } from '../lib/recaptchaLoader';
-import { buildLeadPayload, newIdempotencyKey, sendLead } from '../lib/leadApi';
-import {
-  ApiError,
-  type ExtraFieldDefinition,
-  type LeadContext,
-  type LeadFailure,
-  type LeadFieldKey,
-  type LeadFormValues,
-} from '../lib/leadTypes';
+import { useLeadSubmission } from './useLeadSubmission';
+import type { ExtraFieldDefinition, LeadContext, LeadFailure, LeadFieldKey } from '../lib/leadTypes';
 import { useServerForm } from '../lib/serverForm';
-import { useSite, type Company } from '../lib/site';
-import { LEAD_FIELDS, SUBMIT_LABELS, extraRule, extrasFor, validateLead, type FieldRule } from '../lib/validation';
+import { useSite } from '../lib/site';
+import { LEAD_FIELDS, SUBMIT_LABELS, extraRule, extrasFor, type FieldRule } from '../lib/validation';
 import './LeadForm.css';
 
 export interface LeadFormProps {
@@ -48,234 +29,42 @@ export interface LeadFormProps {
   onFailure?: (failure: LeadFailure) => void;
 }
 
-/** Window event emitted when a lead could not be sent. */
-export const LEAD_FAILURE_EVENT = 'tq-lead-failure';
-
-type FailureKind = 'validation' | 'rate' | 'other';
-
-const RECAPTCHA_WAIT_MS = 3000;
-
-function emptyValues(extras: ExtraFieldDefinition[]): LeadFormValues {
-  return {
-    firstName: '',
-    lastName: '',
-    company: '',
-    email: '',
-    phone: '',
-    message: '',
-    extras: Object.fromEntries(extras.map((d) => [d.key, ''])),
-  };
-}
-
-/** The values a server-rendered form was sent back with, or empty ones. */
-function initialValues(extras: ExtraFieldDefinition[], sentBack: Record<string, string> | undefined): LeadFormValues {
-  const values = emptyValues(extras);
-  if (!sentBack) return values;
-  for (const key of ['firstName', 'lastName', 'company', 'email', 'phone', 'message'] as const) {
-    values[key] = sentBack[key] ?? '';
-  }
-  for (const definition of extras) values.extras[definition.key] = sentBack[`extras.${definition.key}`] ?? '';
-  return values;
-}
-
-async function recaptchaToken(site: Company): Promise<string | undefined> {
-  const siteKey = (site as Company & { recaptchaSiteKey?: string }).recaptchaSiteKey;
-  const grecaptcha = typeof window === 'undefined' ? undefined : window.grecaptcha;
-  if (!siteKey || !grecaptcha) return undefined;
-  const token = new Promise<string>((resolve, reject) => {
-    grecaptcha.ready(() => {
-      grecaptcha.execute(siteKey, { action: 'lead' }).then(resolve, reject);
-    });
-  });
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RECAPTCHA_WAIT_MS));
-  try {
-    return await Promise.race([token, timeout]);
-  } catch {
-    return undefined;
-  }
-}
-
-function failureKind(error: ApiError): FailureKind {
-  if (error.code === 'validation_error' && error.details) return 'validation';
-  if (error.status === 429) return 'rate';
-  return 'other';
-}
-
 export default function LeadForm({ context, title, submitLabel, extraFields, onFailure }: LeadFormProps) {
   const site = useSite();
   const uid = useId();
   const server = useServerForm('lead');
   const extras = useMemo(() => extraFields ?? extrasFor(context), [extraFields, context]);
-  const [values, setValues] = useState<LeadFormValues>(() => initialValues(extras, server.state?.values));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => server.state?.errors ?? {});
-  const [website, setWebsite] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<FailureKind | null>(() => server.state?.failure ?? null);
-  const [thanksOpen, setThanksOpen] = useState(false);
-  // Stays after the 3 s dialog: the reset form must not look as if nothing
-  // was sent. Cleared by the next edit.
-  const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const shownAt = useRef(0);
-  // One key per submission: kept while the visitor retries the same values,
-  // renewed on success or on any edit.
-  const idempotencyKey = useRef<string | null>(null);
-  // The proof of work, solved in the background from the first focus.
-  const altcha = useMemo(() => createAltchaRun(site.apiBase), [site.apiBase]);
-  const startProofs = () => {
-    altcha.start();
-    loadRecaptchaAfterConsent((site as Company & { recaptchaSiteKey?: string }).recaptchaSiteKey);
-  };
+  const {
+    formRef,
+    values,
+    errorFor,
+    edit,
+    touch,
+    website,
+    setWebsite,
+    sending,
+    failure,
+    sent,
+    thanksOpen,
+    closeThanks,
+    startProofs,
+    onSubmit,
+  } = useLeadSubmission({ context, extras, serverState: server.state, onFailure });
 
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-
-  const clientErrors = useMemo(() => validateLead(values, extras), [values, extras]);
-  const errorFor = (name: string): string | undefined =>
-    (touched[name] ? clientErrors[name] : undefined) ?? serverErrors[name];
-
-  const closeThanks = useCallback(() => setThanksOpen(false), []);
-
-  function edit(name: string, value: string) {
-    idempotencyKey.current = null;
-    setSent(false);
-    setValues((current) =>
-      name.startsWith('extras.')
-        ? { ...current, extras: { ...current.extras, [name.slice(7)]: value } }
-        : { ...current, [name]: value },
-    );
-    setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const rest = { ...current };
-      delete rest[name];
-      return rest;
-    });
-  }
-
-  function touch(name: string) {
-    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const everyField = [...LEAD_FIELDS.map((f) => f.key), ...extras.map((d) => `extras.${d.key}`)];
-    setTouched(Object.fromEntries(everyField.map((name) => [name, true])));
-    setFailure(null);
-    setSending(true);
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      const payload = buildLeadPayload(values, {
-        context,
-        extras,
-        page: window.location.pathname,
-        idempotencyKey: idempotencyKey.current,
-        website,
-        fillMs: Date.now() - shownAt.current,
-        recaptchaToken: await recaptchaToken(site),
-        altcha: await altcha.answer(),
-      });
-      await sendLead(site.apiBase, payload);
-      altcha.reset();
-      setValues(emptyValues(extras));
-      setTouched({});
-      setServerErrors({});
-      idempotencyKey.current = null;
-      shownAt.current = Date.now();
-      setThanksOpen(true);
-      setSent(true);
-      // The context only: the subject names the company (privacy policy).
-      trackLeadSubmit({ context });
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(0, 'network_or_http_error');
-      const detail: LeadFailure = { context, status: error.status, code: error.code, details: error.details };
-      onFailure?.(detail);
-      window.dispatchEvent(new CustomEvent<LeadFailure>(LEAD_FAILURE_EVENT, { detail }));
-      const fieldErrors = { ...(error.details ?? {}) };
-      delete fieldErrors.body;
-      setServerErrors(fieldErrors);
-      setFailure(failureKind(error));
-      // A refused form did not use its answer; any other failure may have.
-      if (failureKind(error) !== 'validation') altcha.reset();
-    } finally {
-      setSending(false);
-    }
-  }
-
-  // After a refused submission, bring the visitor to the first field to fix.
-  useEffect(() => {
-    if (failure !== 'validation') return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failure]);
-
-  function renderField(
-    name: string,
-    rule: FieldRule,
-    value: string,
-    options: { inputMode?: 'numeric'; wide?: boolean },
-  ): ReactNode {
-    const id = `${uid}-${name.replace('.', '-')}`;
-    const error = errorFor(name);
-    const errorId = `${id}-error`;
-    const common = {
-      id,
-      name,
-      value,
-      required: rule.required,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
-      autoComplete: rule.autocomplete,
-      placeholder: rule.placeholder || undefined,
-      // A long message is never cut without a word: the count below says
-      // when it is too long, and validation refuses it with its message.
-      maxLength: rule.type === 'textarea' ? undefined : rule.maxLength,
-      onBlur: () => touch(name),
-    };
-    const countId = `${id}-count`;
-    const length = [...value].length;
-    const over = rule.maxLength !== undefined && length > rule.maxLength;
-    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(name, event.target.value);
-    const inputType = rule.type === 'email' ? 'email' : rule.type === 'tel' ? 'tel' : 'text';
+  function field(name: string, rule: FieldRule, value: string, options: { inputMode?: 'numeric'; wide?: boolean }) {
     return (
-      <div className={`lead-form__field${options.wide ? ' lead-form__field--wide' : ''}`} key={name}>
-        <label htmlFor={id}>
-          {rule.label}
-          {rule.required && (
-            <span className="lead-form__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {rule.type === 'textarea' ? (
-          <>
-            <textarea
-              {...common}
-              aria-describedby={[error ? errorId : null, countId].filter(Boolean).join(' ')}
-              rows={5}
-              onChange={onChange}
-            />
-            {rule.maxLength !== undefined && (
-              <p id={countId} className="lead-form__count" data-over={over || undefined}>
-                {length} / {rule.maxLength} caractères
-                {/* Announced only when it matters, not at every key press. */}
-                <span className="visually-hidden" aria-live="polite">
-                  {over ? `Message trop long de ${length - rule.maxLength} caractères.` : ''}
-                </span>
-              </p>
-            )}
-          </>
-        ) : (
-          <input {...common} type={inputType} inputMode={options.inputMode} onChange={onChange} />
-        )}
-        {error && (
-          <p id={errorId} className="lead-form__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <LeadFormField
+        key={name}
+        id={`${uid}-${name.replace('.', '-')}`}
+        name={name}
+        rule={rule}
+        value={value}
+        error={errorFor(name)}
+        inputMode={options.inputMode}
+        wide={options.wide}
+        onEdit={edit}
+        onTouch={touch}
+      />
     );
   }
 
@@ -335,15 +124,15 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         <p className="lead-form__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
         <div className="lead-form__grid">
           {LEAD_FIELDS.filter((rule) => rule.key !== 'message').map((rule) =>
-            renderField(rule.key, rule, values[rule.key as LeadFieldKey], {}),
+            field(rule.key, rule, values[rule.key as LeadFieldKey], {}),
           )}
           {extras.map((definition) =>
-            renderField(`extras.${definition.key}`, extraRule(definition), values.extras[definition.key] ?? '', {
+            field(`extras.${definition.key}`, extraRule(definition), values.extras[definition.key] ?? '', {
               inputMode: definition.type === 'number' ? 'numeric' : undefined,
               wide: definition.type === 'textarea',
             }),
           )}
-          {renderField(
+          {field(
             'message',
             LEAD_FIELDS.find((rule) => rule.key === 'message')!,
             values.message,

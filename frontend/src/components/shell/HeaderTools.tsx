@@ -7,6 +7,7 @@ import { RIGHT_SIDEBAR_ID } from './RightSidebar';
 import { TOP_MENU_ID } from './TopMenu';
 import { useShell } from './shellContext';
 import type { Language } from './languages';
+import './HeaderTools.css';
 
 export interface HeaderToolsProps {
   language: Language | null;

@@ -1,5 +1,7 @@
 // The shell's line icons (menu items name them in content/layout.json).
 // Decorative: the text beside them carries the meaning.
+import './Icon.css';
+
 const PATHS: Record<string, string> = {
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Icon from './Icon';
 import { LANGUAGES, type Language } from './languages';
+import './LanguageSelector.css';
 
 export interface LanguageSelectorProps {
   current: Language | null;

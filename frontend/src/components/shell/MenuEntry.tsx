@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import Icon from './Icon';
 import type { MenuItem } from './menuModel';
+import './MenuEntry.css';
 
 export interface MenuEntryProps {
   item: MenuItem;

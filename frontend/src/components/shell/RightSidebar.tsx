@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import { useShell } from './shellContext';
 import Icon from './Icon';
+import './RightSidebar.css';
 
 export const RIGHT_SIDEBAR_ID = 'app-right-sidebar';
 

@@ -16,7 +16,8 @@ import { ShellContext, SIDEBAR_MOBILE_QUERY, type ShellState } from './shellCont
 import { useDisplaySettings } from './useDisplaySettings';
 import { cookieNotes } from './cookieNotes';
 import { ShellCookieNotesContext } from '../../lib/shellCookieNotes';
-import './shell.css';
+import './themes.css';
+import './ShellFrame.css';
 
 export interface ShellFrameProps {
   /** The parts that are on (page props "shell.parts"). */

@@ -10,6 +10,7 @@ import Icon from './Icon';
 import { buildMenu, filterMenu, initiallyOpen, toggleGroup, type MenuItem } from './menuModel';
 import { SIDEBAR_SCROLL_KEY } from './displaySettings';
 import { useShell } from './shellContext';
+import './Sidebar.css';
 
 /** Spec §9: floating submenu hide delay. */
 export const FLOAT_HIDE_DELAY_MS = 250;

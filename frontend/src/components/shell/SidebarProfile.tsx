@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import Icon from './Icon';
+import './SidebarProfile.css';
 
 export default function SidebarProfile() {
   const site = useSite();

@@ -3,23 +3,9 @@
 // stored too. The layout rules' alerts are shown by LayoutRuleDialog.
 import { useEffect, useId, useState } from 'react';
 import Icon from './Icon';
-import { PANEL_KEY, THEMES, type FlagKey } from './displaySettings';
+import { PANEL_KEY, THEME_NAMES, THEMES, type FlagKey } from './displaySettings';
 import { useShell } from './shellContext';
-
-const THEME_NAMES: Record<string, string> = {
-  red: 'Rouge',
-  pink: 'Rose',
-  orange: 'Orange',
-  yellow: 'Jaune',
-  lime: 'Citron vert',
-  green: 'Vert',
-  teal: 'Bleu canard',
-  cyan: 'Cyan',
-  blue: 'Bleu',
-  purple: 'Violet',
-  indigo: 'Indigo',
-  'gray-500': 'Gris',
-};
+import './ThemePanel.css';
 
 const SWITCHES: { key: FlagKey; label: string }[] = [
   { key: 'appDarkMode', label: 'Mode sombre' },

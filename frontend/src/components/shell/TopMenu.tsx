@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import MenuEntry from './MenuEntry';
 import { buildMenu, toggleGroup } from './menuModel';
 import { useShell } from './shellContext';
+import './TopMenu.css';
 
 const MENU = buildMenu().filter((item) => item.kind === 'link' || item.kind === 'group');
 

@@ -11,10 +11,28 @@
 //   layout defaults Django wrote on <html> (telecomsite/shell.py).
 // It is written small (every visitor downloads it); displayBoot.test.ts runs
 // it against these rules.
-import layout from '../../../../content/layout.json';
+// With its import attribute: the shell's Playwright specs import this module too
+// (THEME_NAMES), and Node imports JSON only with it.
+import layout from '../../../../content/layout.json' with { type: 'json' };
 
 export const THEMES = layout.themes;
 export type Theme = string;
+
+/** Each theme's French name: the theme panel's swatch labels. */
+export const THEME_NAMES: Record<Theme, string> = {
+  red: 'Rouge',
+  pink: 'Rose',
+  orange: 'Orange',
+  yellow: 'Jaune',
+  lime: 'Citron vert',
+  green: 'Vert',
+  teal: 'Bleu canard',
+  cyan: 'Cyan',
+  blue: 'Bleu',
+  purple: 'Violet',
+  indigo: 'Indigo',
+  'gray-500': 'Gris',
+};
 
 export const FLAG_KEYS = [
   'appDarkMode',

@@ -9,7 +9,7 @@ import { THEMES } from './displaySettings';
 // Quotes normalised: Prettier may write the selectors either way.
 const css = (path: string) => readFileSync(resolve(path), 'utf8').replaceAll('"', "'");
 const GLOBAL = css('frontend/src/styles/global.css');
-const SHELL = css('frontend/src/components/shell/shell.css');
+const SHELL = css('frontend/src/components/shell/themes.css');
 const LOGO = readFileSync(resolve('content/images/brand/logo.svg'), 'utf8');
 
 /** The custom properties declared in the first block whose selector is exactly `selector`. */

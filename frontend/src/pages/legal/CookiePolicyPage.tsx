@@ -3,8 +3,9 @@
 // the #cookies-gestion fragment that the sitemap and the privacy policy target.
 //
 // The tables list every cookie and browser-storage key the site can set, each
-// with when it applies; frontend/e2e/consent.spec.ts compares them with what a
-// full visit actually leaves in the browser (the first cell's <code> is the name).
+// with when it applies; frontend/e2e/consent-record.spec.ts compares them with
+// what a full visit actually leaves in the browser (the first cell's <code> is
+// the name).
 import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
