@@ -14,17 +14,12 @@ from pytest_django.fixtures import Settings
 
 from telecomsite import typography
 from telecomsite.content import loader
-from telecomsite.content.loader import load_content as load_file
 from telecomsite.content.loader import load_home_copy
 from telecomsite.page_data import home
+from telecomsite.tests.page_readers import load_content
 
 REAL_DATA = Path(__file__).resolve().parents[2] / "content" / "data"
 JSON = {"Accept": "application/json"}
-
-
-def load_content(name: str) -> Any:
-    """A content file as the page shows it: with French no-break spaces."""
-    return typography.apply(load_file(name))
 
 
 @pytest.fixture
