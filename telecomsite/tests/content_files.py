@@ -8,7 +8,7 @@ from typing import Any
 from telecomsite.content.fallbacks import DEFAULT_TESTIMONIALS_TITLE
 from telecomsite.content.loader import FILES
 
-TESTIMONIAL_FALLBACK = {
+TESTIMONIAL_FALLBACK: dict[str, Any] = {
     "title": DEFAULT_TESTIMONIALS_TITLE,
     "items": [
         {
@@ -19,7 +19,7 @@ TESTIMONIAL_FALLBACK = {
     ],
     "pills": [{"text": "SLA clair", "variant": "primary"}],
 }
-FAQ_FALLBACK = {
+FAQ_FALLBACK: dict[str, Any] = {
     "title": "Questions fréquentes",
     "items": [{"question": "FAQ indisponible", "answer": "Veuillez réessayer plus tard."}],
     "error": True,  # the FAQ component's fallback state (spec §4)
