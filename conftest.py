@@ -1,5 +1,5 @@
 """pytest fixtures shared by every app: the real Node renderer, started once,
-and a JSON client for the API."""
+a JSON client for the API and a signed-in salesperson."""
 
 import json
 import os
@@ -83,3 +83,19 @@ def post_json(client: Client) -> PostJson:
         return client.post(path, data=body, content_type=content_type, REMOTE_ADDR=ip, **extra)
 
     return post
+
+
+@pytest.fixture
+def salesperson(client: Client) -> Client:
+    """The test client signed in as a salesperson: a staff account in the
+    Commercial group (backoffice's data migration gives the group its rights)."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user(
+        "claire", "claire@example.com", "mot-de-passe-solide-42", is_staff=True
+    )
+    user.first_name, user.last_name = "Claire", "Martin"
+    user.save()
+    user.groups.add(Group.objects.get(name="Commercial"))
+    client.force_login(user)
+    return client

@@ -23,7 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from faultkit import PrivateRedis, Stack, request
+from faultkit.http_client import request
+from faultkit.services import PrivateRedis
+from faultkit.stack import Stack
 
 PORT = int(os.environ.get("BENCH_PROXY_PORT", "8700"))
 CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "8"))

@@ -32,7 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import faults_scale
 import faults_site
-from faultkit import BASE_PORT, DATABASE_URL, ROOT, PrivateRedis, SmtpSink, Stack, fresh_database
+from faultkit.config import BASE_PORT, DATABASE_URL, ROOT
+from faultkit.services import PrivateRedis, SmtpSink, fresh_database
+from faultkit.stack import Stack
 
 OBSERVATORY_VERSION = "1.4.8"
 ONLY = {name for name in os.environ.get("FAULTS_ONLY", "").split(",") if name}

@@ -11,17 +11,11 @@ import time
 from collections import Counter
 from typing import Any
 
-from faultkit import (
-    BIN,
-    DATABASE_URL,
-    ROOT,
-    SmtpSink,
-    Stack,
-    lead_payload,
-    query,
-    request,
-    wait_until,
-)
+from faultkit.config import BIN, DATABASE_URL, ROOT
+from faultkit.http_client import lead_payload, request
+from faultkit.services import SmtpSink, query
+from faultkit.stack import Stack
+from faultkit.waiting import wait_until
 
 Result = tuple[bool, list[str]]
 

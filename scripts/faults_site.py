@@ -12,21 +12,12 @@ import time
 from collections import Counter
 from typing import Any
 
-from faultkit import (
-    DATABASE_URL,
-    Answer,
-    PrivateRedis,
-    Stack,
-    lead_payload,
-    load,
-    ms,
-    percentile,
-    query,
-    request,
-    review_payload,
-    summary,
-    wait_until,
-)
+from faultkit.config import DATABASE_URL
+from faultkit.http_client import Answer, lead_payload, load, request, review_payload
+from faultkit.report import ms, percentile, summary
+from faultkit.services import PrivateRedis, query
+from faultkit.stack import Stack
+from faultkit.waiting import wait_until
 
 Result = tuple[bool, list[str]]
 HEAD_MARKERS = ("<title>", 'name="description"', 'id="page-props"', 'rel="stylesheet"')
@@ -35,7 +26,7 @@ HEAD_MARKERS = ("<title>", 'name="description"', 'id="page-props"', 'rel="styles
 def route_paths() -> list[str]:
     import json
 
-    from faultkit import ROOT
+    from faultkit.config import ROOT
 
     table = json.loads((ROOT / "content" / "routes.json").read_text())
     return [route["path"] for route in table["routes"]]

@@ -1,6 +1,6 @@
 """Security headers that Django's SecurityMiddleware does not set.
 
-SecurityMiddleware (settings/base.py and production.py) already sends
+SecurityMiddleware (settings/security.py and production.py) already sends
 X-Content-Type-Options, Referrer-Policy, Cross-Origin-Opener-Policy and, in
 production, Strict-Transport-Security; XFrameOptionsMiddleware sends
 X-Frame-Options. This adds the Content-Security-Policy, the

@@ -51,9 +51,9 @@ def known_data() -> None:
     Review.objects.create(name="Spam", message="x", is_spam=True, mail_status=MailStatus.SKIPPED)
 
 
-def test_dashboard_figures(commercial: Client, settings: Any, known_data: None) -> None:
+def test_dashboard_figures(salesperson: Client, settings: Any, known_data: None) -> None:
     with time_machine.travel(NOW, tick=False):
-        response = commercial.get(admin_url(settings))
+        response = salesperson.get(admin_url(settings))
     assert response.status_code == 200
     ctx = response.context
     # Today: Fresh and Lunch (spam left out); 7 days from 6 Nov: + Holiday,
@@ -83,9 +83,9 @@ def test_dashboard_figures(commercial: Client, settings: Any, known_data: None) 
     assert sum(per_day.values()) == 6
 
 
-def test_dashboard_page(commercial: Client, settings: Any, known_data: None) -> None:
+def test_dashboard_page(salesperson: Client, settings: Any, known_data: None) -> None:
     with time_machine.travel(NOW, tick=False):
-        html = commercial.get(admin_url(settings)).content.decode()
+        html = salesperson.get(admin_url(settings)).content.decode()
     assert "À traiter : la promesse de rappel sous 24 h" in html
     assert "Dépassée" in html and "Bientôt dépassée" in html and "Dans les temps" in html
     assert 'href="tel:+33123456789"' in html

@@ -20,21 +20,21 @@ pytestmark = pytest.mark.django_db
         "django_tasks_database/dbtaskresult/",
     ],
 )
-def test_commercial_cannot_open_technical_lists(
-    commercial: Client, settings: Any, path: str
+def test_salesperson_cannot_open_technical_lists(
+    salesperson: Client, settings: Any, path: str
 ) -> None:
-    assert commercial.get(admin_url(settings, path)).status_code == 403
+    assert salesperson.get(admin_url(settings, path)).status_code == 403
 
 
 @pytest.mark.parametrize("path", ["", "leads/lead/", "reviews/review/"])
-def test_commercial_works_on_leads_and_reviews(
-    commercial: Client, settings: Any, path: str
+def test_salesperson_works_on_leads_and_reviews(
+    salesperson: Client, settings: Any, path: str
 ) -> None:
-    assert commercial.get(admin_url(settings, path)).status_code == 200
+    assert salesperson.get(admin_url(settings, path)).status_code == 200
 
 
-def test_commercial_permissions(commercial: Client) -> None:
-    user: Any = commercial.get("/healthz").wsgi_request.user
+def test_salesperson_permissions(salesperson: Client) -> None:
+    user: Any = salesperson.get("/healthz").wsgi_request.user
     assert user.has_perm("leads.change_lead") and user.has_perm("reviews.change_review")
     assert not user.has_perm("leads.delete_lead")
     assert not user.has_perm("auth.view_user")
@@ -61,10 +61,10 @@ def test_add_salesperson_command(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_selection_counter_reads_right_for_feminine_nouns(
-    commercial: Client, settings: Any
+    salesperson: Client, settings: Any
 ) -> None:
     # The live counter of the action bar (admin/js/actions.js) uses this string.
-    script = commercial.get(admin_url(settings, "jsi18n/")).content.decode()
+    script = salesperson.get(admin_url(settings, "jsi18n/")).content.decode()
     assert (
         "S\\u00e9lection : %(sel)s sur %(cnt)s" in script
         or "Sélection : %(sel)s sur %(cnt)s" in script

@@ -1,9 +1,14 @@
-"""A valid lead body, as our own lead form sends it."""
+"""A valid lead body, as our own lead form sends it, and the API's answer
+when it takes one."""
 
 import uuid
 from typing import Any
 
 from telecomsite.tests.altcha_answer import solved_altcha
+
+# POST /api/send's answer to an accepted lead, and to spam (which must not
+# learn that it was caught).
+ACCEPTED = {"ok": True, "error": None, "details": None}
 
 
 def lead_payload(**overrides: Any) -> dict[str, Any]:

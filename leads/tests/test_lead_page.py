@@ -5,25 +5,12 @@ import io
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group, User
 from django.test import Client
 from openpyxl import load_workbook
 
 from leads.models import Lead, LeadStatus, LeadStatusChange
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def salesperson(client: Client) -> Client:
-    user = User.objects.create_user(
-        "claire", "claire@example.com", "mot-de-passe-solide-42", is_staff=True
-    )
-    user.first_name, user.last_name = "Claire", "Martin"
-    user.save()
-    user.groups.add(Group.objects.get(name="Commercial"))
-    client.force_login(user)
-    return client
 
 
 def make_lead(company: str, phone: str = "01 23 45 67 89", **fields: Any) -> Lead:

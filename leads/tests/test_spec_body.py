@@ -6,6 +6,7 @@ import pytest
 
 from conftest import PostJson
 from leads.models import Lead, LeadStatus
+from leads.tests.payloads import ACCEPTED
 from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
@@ -15,11 +16,8 @@ pytestmark = pytest.mark.django_db
 def _no_proof_of_work(settings: Any) -> None:
     """These tests are about the body's shape. A spec §7 client solves no ALTCHA
     challenge: its operator turns the check off (ALTCHA_REQUIRED=0) or sets up
-    reCAPTCHA; by default such a lead is spam (test_api_send.py)."""
+    reCAPTCHA; by default such a lead is spam (test_api_send_spam_filters.py)."""
     settings.ALTCHA_REQUIRED = False
-
-
-OK = {"ok": True, "error": None, "details": None}
 
 
 def spec_body(**overrides: Any) -> dict[str, Any]:
@@ -40,7 +38,7 @@ def spec_body(**overrides: Any) -> dict[str, Any]:
 
 def test_the_spec_body_stores_a_lead(post_json: PostJson) -> None:
     response = post_json("/api/send", spec_body())
-    assert response.status_code == 200 and response.json() == OK
+    assert response.status_code == 200 and response.json() == ACCEPTED
     lead = Lead.objects.get()
     assert (lead.context, lead.first_name, lead.last_name) == ("internet", "Marie", "Durand")
     assert (lead.company, lead.email, lead.phone) == (

@@ -13,18 +13,12 @@ from django.test import Client
 from pytest_django.fixtures import Settings
 
 from telecomsite import typography
-from telecomsite.content import loader
-from telecomsite.content.loader import load_content as load_file
 from telecomsite.content.loader import load_home_copy
 from telecomsite.page_data import home
+from telecomsite.tests.page_readers import load_content
 
 REAL_DATA = Path(__file__).resolve().parents[2] / "content" / "data"
 JSON = {"Accept": "application/json"}
-
-
-def load_content(name: str) -> Any:
-    """A content file as the page shows it: with French no-break spaces."""
-    return typography.apply(load_file(name))
 
 
 @pytest.fixture
@@ -231,17 +225,10 @@ def test_h1_and_page_survive_a_missing_hero_file(
 @pytest.mark.ssr
 @pytest.mark.django_db
 def test_rendering_the_home_page_does_not_reread_content_files(
-    client: Client, with_ssr: str, monkeypatch: pytest.MonkeyPatch
+    client: Client, with_ssr: str, content_parses: list[str]
 ) -> None:
     client.get("/home")
-    calls: list[str] = []
-    real_parse = loader._parse
-
-    def counting_parse(kind: loader.Kind, path: Path) -> Any:
-        calls.append(path.stem)
-        return real_parse(kind, path)
-
-    monkeypatch.setattr(loader, "_parse", counting_parse)
+    content_parses.clear()  # the first page read them
     for _ in range(3):
         client.get("/home", headers=JSON)
-    assert calls == []
+    assert content_parses == []

@@ -23,14 +23,18 @@ def _load(monkeypatch: pytest.MonkeyPatch, module: str, env: dict[str, str]) -> 
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    # base.py reads the environment at import time: load both afresh.
-    for name in ("telecomsite.settings.base", module):
-        sys.modules.pop(name, None)
+    # The settings modules (base.py and the siblings it star-imports) read the
+    # environment at import time: load them all afresh.
+    _forget_settings_modules()
     try:
         return importlib.import_module(module)
     finally:
-        for name in ("telecomsite.settings.base", module):
-            sys.modules.pop(name, None)
+        _forget_settings_modules()
+
+
+def _forget_settings_modules() -> None:
+    for name in [name for name in sys.modules if name.startswith("telecomsite.settings.")]:
+        del sys.modules[name]
 
 
 @pytest.mark.parametrize(
