@@ -29,7 +29,10 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (snapshots and a screencast) cost more
+    // CPU than the tests themselves; a retry records one, and
+    // `npx playwright test --trace on` does when asked.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The machine has no outside network: background requests would only
