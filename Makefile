@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e e2e-shell browser bench clean
+.PHONY: setup deps lock build migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
 
 setup: deps build migrate
 
@@ -123,14 +123,9 @@ e2e: $(BUILT) browser
 	npx playwright test
 
 # Every check and test from a fresh clone, each stage timed (table at the end).
-TEST_STAGES := setup lint djangocheck typecheck pytest pytest-sqlite vitest browser e2e e2e-shell proxy faults
+TEST_STAGES := setup lint djangocheck typecheck pytest pytest-sqlite vitest browser e2e proxy faults
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
-
-# The page shell (SITE_SHELL with every part on) on a second stack of its own,
-# at E2E_PORT + 2 (playwright.shell.config.ts).
-e2e-shell: $(BUILT) browser
-	npx playwright test -c playwright.shell.config.ts
 
 # Debian's nginx and redis-server, installed like chromium when missing.
 proxy:

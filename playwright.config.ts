@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive the real stack (gunicorn, the Node renderer,
-// Debian's Chromium) on a port the system reports free, unless E2E_PORT names
-// one, so several runs coexist. The choice goes into the environment, which
-// the worker processes inherit: they load this file again and must agree.
+// Debian's Chromium) on ports the system reports free, unless E2E_PORT and
+// E2E_SHELL_PORT name them, so several runs coexist. The choice goes into the
+// environment, which the worker processes inherit: they load this file again
+// and must agree.
 function freePort(): number {
   // A child process, because the config is loaded synchronously.
   const script =
@@ -12,11 +13,29 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
 }
 process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_SHELL_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// The page shell (issue 12) has a second stack of its own, started with every
+// shell part on: the same run, one project per stack.
+const shellPort = Number(process.env.E2E_SHELL_PORT);
+const shellURL = `http://127.0.0.1:${shellPort}`;
+export const SHELL_PARTS = 'sidebar,themePanel,topMenu,rightSidebar,languageSelector';
+
+/** One stack (scripts/serve-e2e.sh), ready when /healthz answers. */
+function stack(stackPort: number, env: Record<string, string> = {}) {
+  return {
+    command: 'scripts/serve-e2e.sh',
+    url: `http://127.0.0.1:${stackPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(stackPort), ...env },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
-  testDir: 'frontend/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
@@ -45,17 +64,23 @@ export default defineConfig({
         '--disable-gpu',
         '--disable-quic',
         '--no-first-run',
+        // Every other host fails at once, as if offline, without a round trip
+        // to Playwright per request (fixtures.ts records what was asked).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'scripts/serve-e2e.sh',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testDir: 'frontend/e2e',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'shell',
+      testDir: 'frontend/e2e-shell',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: shellURL },
+    },
+  ],
+  webServer: [stack(port), stack(shellPort, { SITE_SHELL: SHELL_PARTS })],
 });

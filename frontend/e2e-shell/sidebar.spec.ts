@@ -1,5 +1,5 @@
 // Spec §4 sidebar transitions on a stack with every shell part on
-// (playwright.shell.config.ts): minify and its persistence, the menu filter,
+// (the `shell` project of playwright.config.ts): minify and its persistence, the menu filter,
 // the accordion, the floating submenu and its 250 ms delay (fake clock), the
 // mobile backdrop and the mobile sidebars closing on navigation at 767 px.
 import { expect, test, waitForHydration } from '../e2e/fixtures';

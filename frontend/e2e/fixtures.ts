@@ -1,5 +1,5 @@
 // Shared end-to-end fixtures:
-// - every request to another host is blocked and recorded (there is no
+// - every request to another host is recorded, and fails (there is no
 //   outside network here; tests read what *would* have been sent);
 // - console errors, hydration warnings and CSP violations fail the test;
 // - expectNoA11yViolations runs axe-core with the WCAG 2.2 AA tags.
@@ -27,13 +27,13 @@ export const test = base.extend<Fixtures>({
     async ({ context, baseURL }, use) => {
       const seen: Request[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      await context.route(
-        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
-        async (route) => {
-          seen.push(route.request());
-          await route.abort('internetdisconnected');
-        },
-      );
+      // Listening, not routing: a route would stop every request of the page
+      // for a round trip to this process. Chromium itself fails every other
+      // host at once (--host-resolver-rules in playwright.config.ts).
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:')) seen.push(request);
+      });
       await use(seen);
     },
     { auto: true },

@@ -26,9 +26,13 @@ const SELF = fileURLToPath(import.meta.url);
 /** Spec §9 widths. */
 const WIDTHS = [320, 640, 768, 1024, 1536];
 
-/** Encoder settings, chosen to keep flat illustrations small. */
+/**
+ * Encoder settings, chosen to keep flat illustrations small. AVIF at effort 3
+ * rather than 4: measured on 8 sources × 5 widths, 3.3× faster (3.5 s against
+ * 11.5 s, most of `make setup`'s image time) for 5.7 % more AVIF bytes.
+ */
 const ENCODERS = {
-  avif: (img) => img.avif({ quality: 50, effort: 4 }),
+  avif: (img) => img.avif({ quality: 50, effort: 3 }),
   webp: (img) => img.webp({ quality: 72, effort: 5 }),
   jpg: (img) => img.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true }),
   png: (img) => img.png({ palette: true, quality: 90, compressionLevel: 9, effort: 8 }),

@@ -7,6 +7,18 @@ if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => {
     cleanup();
+    // Test files share one document (vitest runs them without isolation, as
+    // jsdom takes seconds to build): each leaves it as it found it.
+    const root = document.documentElement;
+    for (const name of root.getAttributeNames()) if (name !== 'lang') root.removeAttribute(name);
+    document.body.innerHTML = '';
+    for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0].trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
   });
 }
 

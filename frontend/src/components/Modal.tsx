@@ -58,8 +58,16 @@ export default function Modal({
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
+  // Set when the component itself goes away (the page changes while the
+  // modal is open): its dialog leaves the DOM, no exit animation will end, so
+  // the page is unlocked at once. React runs this cleanup before the one below.
+  const unmountingRef = useRef(false);
   useEffect(() => {
+    unmountingRef.current = false;
     setContainer(document.body);
+    return () => {
+      unmountingRef.current = true;
+    };
   }, []);
 
   useEffect(() => {
@@ -100,6 +108,10 @@ export default function Modal({
         pending = new Set();
         finish();
       }, EXIT_FALLBACK_MS);
+      if (unmountingRef.current) {
+        finish();
+        return;
+      }
       dialog.addEventListener('animationend', onEnd);
     };
   }, [open, container]);
