@@ -128,7 +128,9 @@ e2e: $(BUILT) browser
 	npx playwright test
 
 # Every check and test from a fresh clone, each stage timed (table at the end).
-TEST_STAGES := setup lint djangocheck typecheck pytest pytest-sqlite vitest browser e2e proxy faults
+# The quoted group runs as two lanes side by side (scripts/stages.sh): pytest on
+# one core, the other checks on the other.
+TEST_STAGES := setup 'pytest | lint djangocheck typecheck vitest pytest-sqlite' browser e2e proxy faults
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 

@@ -1,27 +1,63 @@
 #!/usr/bin/env bash
-# Runs Makefile targets one after the other, timing each, and prints a table of
-# the durations at the end (also when a stage fails): `make test` uses it so
-# that every run shows where its time goes.
-#   scripts/stages.sh setup lint pytest ...
+# Runs Makefile targets, timing each, and prints a table of the durations at
+# the end (also when a stage fails): `make test` uses it so that every run
+# shows where its time goes.
+#   scripts/stages.sh setup "pytest | lint vitest" e2e
+# An argument with "|" is a group of lanes run side by side (the stages of a
+# lane one after the other): on two cores, the single-threaded pytest run
+# leaves a core to the quick checks. A lane's output is shown when it ends.
 set -uo pipefail
 now_ms() { local t=${EPOCHREALTIME/./}; echo $((t / 1000)); }
 seconds() { printf '%d.%d' $(($1 / 1000)) $(($1 % 1000 / 100)); }
-names=() durations=() status=0
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 begin=$(now_ms)
-for stage in "$@"; do
-  echo "=== $stage"
-  start=$(now_ms)
-  make --no-print-directory "$stage"
-  status=$?
-  names+=("$stage")
-  durations+=($(($(now_ms) - start)))
-  [ "$status" -eq 0 ] || break
+status=0 failed=
+
+# run_lane ID STAGE...: runs the stages in order, stops at the first failure;
+# writes "stage duration_ms exit" lines to $logs/ID.times.
+run_lane() {
+  local id=$1 stage start code
+  shift
+  for stage in "$@"; do
+    echo "=== $stage"
+    start=$(now_ms)
+    make --no-print-directory "$stage"
+    code=$?
+    echo "$stage $(($(now_ms) - start)) $code" >>"$logs/$id.times"
+    [ "$code" -eq 0 ] || return "$code"
+  done
+}
+
+for arg in "$@"; do
+  if [[ $arg != *"|"* ]]; then
+    run_lane main "$arg"
+  else
+    IFS='|' read -ra lanes <<<"$arg"
+    pids=()
+    for i in "${!lanes[@]}"; do
+      # shellcheck disable=SC2086  # a lane is a list of stage names
+      run_lane "lane$i" ${lanes[$i]} >"$logs/lane$i.log" 2>&1 &
+      pids+=($!)
+    done
+    for i in "${!pids[@]}"; do
+      wait "${pids[$i]}"
+      cat "$logs/lane$i.log"
+      cat "$logs/lane$i.times" >>"$logs/main.times" 2>/dev/null
+    done
+  fi
+  if awk '$3 != 0 { bad = 1 } END { exit !bad }' "$logs/main.times" 2>/dev/null; then
+    status=1
+    failed=$(awk '$3 != 0 { print $1 }' "$logs/main.times" | tr '\n' ' ')
+    break
+  fi
 done
+
 echo
-echo "Stage timings (seconds):"
-for i in "${!names[@]}"; do
-  printf '  %-16s %7s\n' "${names[$i]}" "$(seconds "${durations[$i]}")"
-done
+echo "Stage timings (seconds; stages of one group ran side by side):"
+while read -r stage ms _; do
+  printf '  %-16s %7s\n' "$stage" "$(seconds "$ms")"
+done <"$logs/main.times"
 printf '  %-16s %7s\n' total "$(seconds $(($(now_ms) - begin)))"
-[ "$status" -eq 0 ] || echo "stage ${names[-1]} failed (exit $status)"
+[ "$status" -eq 0 ] || echo "failed: $failed"
 exit "$status"
