@@ -86,7 +86,10 @@ class _FailingHandler(BaseHTTPRequestHandler):
 @pytest.mark.parametrize("handler", [_SlowHandler, _FailingHandler], ids=["slow", "failing"])
 def test_slow_or_failing_renderer_falls_back(client: Client, settings, caplog, handler) -> None:
     server = HTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # A short poll: shutdown() waits for the loop to look (0.5 s by default).
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    )
     thread.start()
     settings.SSR_URL = f"http://127.0.0.1:{server.server_port}"
     settings.SSR_TIMEOUT = 0.3
