@@ -65,6 +65,9 @@ export async function expectNoA11yViolations(
   include?: string,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // axe reads colours as they are: halfway through a fade-in (the cookie
+  // banner's, 0.24 s), a button has the contrast of a half-transparent one.
+  await finiteAnimationsEnded(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   // e.g. a cross-origin frame that never loads: axe would wait for it forever.
@@ -74,6 +77,21 @@ export async function expectNoA11yViolations(
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, 'axe serious/critical violations').toEqual([]);
+}
+
+/** Waits until every running transition and finite animation has ended (marquees loop for ever: left alone). */
+export async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const end = animation.effect?.getComputedTiming().endTime;
+          return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Waits until React has hydrated the page (the shell sets data-hydrated). */
