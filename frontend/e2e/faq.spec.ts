@@ -3,7 +3,7 @@
 // close paths, and the page scroll locked while open and released only after
 // both exit animations.
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, finiteAnimationsEnded, nextFrames, test, waitForHydration } from './fixtures';
 
 const FAQS = [
   { path: '/telephonie', file: 'faq_voip' },
@@ -75,9 +75,7 @@ test('the modal shows every question, locks scrolling, and passes axe', async ({
   await expect(dialog.locator('details').first()).toHaveAttribute('open', '');
   // Nearly full screen: the sheet covers at least 90 % of the viewport, once
   // its opening animation is over (read during it, the sheet was still growing).
-  await dialog.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await finiteAnimationsEnded(page);
   const box = (await dialog.locator('.modal__panel').boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.width * box.height).toBeGreaterThan(0.9 * viewport.width * viewport.height);

@@ -8,28 +8,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { STATE, manage } from './serverDatabase';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = process.env.E2E_PORT ?? '8765';
-const STATE = process.env.E2E_STATE_DIR ?? path.join(ROOT, 'var', `e2e-${PORT}`);
 const SCREENSHOTS = path.join(ROOT, 'var', 'screenshots');
 const ADMIN = '/gestion/';
 const PASSWORD = 'vendre-en-toute-confiance-2026';
-
-/** manage.py against the e2e server's own database. */
-function manage(args: string[], env: Record<string, string> = {}): string {
-  return execFileSync(path.join(ROOT, '.venv', 'bin', 'python'), ['manage.py', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
-      DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
-      LOG_LEVEL: 'ERROR',
-      ...env,
-    },
-    encoding: 'utf-8',
-  });
-}
 
 // Older leads, so that the dashboard has a chart and leads at every stage of
 // the promise: received 1, 3, 6 and 12 days ago, one already contacted.
