@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser bench clean
+.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser system bench clean
 
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
@@ -118,30 +118,36 @@ pytest-sqlite: $(BUILT)
 vitest: deps
 	npx vitest run
 
-# Debian's Chromium: Playwright must not download a browser of its own.
+# Debian packages, installed with apt when their command is missing, in one
+# apt run: `$(call debian,COMMAND:PACKAGE ...)`. Nothing here downloads a
+# browser or a server of its own.
+debian = @missing=$$(for pair in $(1); do command -v $${pair%%:*} >/dev/null || \
+	  [ -x /usr/sbin/$${pair%%:*} ] || printf '%s ' $${pair\#*:}; done); \
+	[ -z "$$missing" ] || { echo "Installing Debian $$missing"; apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
+
+# The end-to-end tests run on Debian's headless shell (playwright.config.ts).
 browser:
-	@command -v chromium >/dev/null || { \
-	  echo "Installing Debian chromium for the end-to-end tests"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	$(call debian,chromium-headless-shell:chromium-headless-shell)
 
 e2e: $(BUILT) browser
 	npx playwright test
 
+# Every Debian package `make test` needs, in one apt run.
+system:
+	$(call debian,chromium-headless-shell:chromium-headless-shell nginx:nginx-light redis-server:redis-server)
+
 # Every check and test from a fresh clone, each stage timed (table at the end).
-# The quoted group runs as two lanes side by side (scripts/stages.sh): pytest on
-# one core, the other checks on the other.
-TEST_STAGES := setup 'pytest | lint djangocheck typecheck vitest pytest-sqlite' browser e2e proxy faults
+# A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
+# packages install while the project builds, then pytest takes one core and
+# the other checks the other.
+TEST_STAGES := 'setup | system' 'pytest | lint djangocheck typecheck vitest pytest-sqlite' e2e faults
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 
-# Debian's nginx and redis-server, installed like chromium when missing.
+# Debian's nginx and redis-server (make prod, make faults).
 proxy:
-	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { \
-	  echo "Installing Debian nginx for make prod"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; }
-	@command -v redis-server >/dev/null || { \
-	  echo "Installing Debian redis-server for make faults"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
+	$(call debian,nginx:nginx-light redis-server:redis-server)
 
 # The production topology here, as on a server: nginx on $PORT (8080 unless
 # given) in front of gunicorn, the renderer and the mail worker under
@@ -156,10 +162,9 @@ prod: setup proxy
 faults: $(BUILT) proxy
 	$(PYTHON) scripts/faults.py
 
+# Lighthouse and the page weights use the full browser, as visitors have it.
 bench: setup proxy
-	@command -v wrk >/dev/null || { \
-	  echo "Installing Debian wrk for make bench"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+	$(call debian,chromium:chromium wrk:wrk)
 	$(PYTHON) scripts/bench.py
 
 clean:

@@ -53,10 +53,18 @@ export default defineConfig({
     // `npx playwright test --trace on` does when asked.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell, the build Playwright itself runs headless
+      // tests on: without the full browser's UI layers, the suite needs about
+      // 40 % less CPU (4.2 → 2.4 min here) for the same pages and engine.
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // The machine has no outside network: background requests would only
       // fill the console with refused connections.
       args: [
+        // The shell has no network-quality estimate, so it would lazy-load
+        // images 2500 px ahead (an unknown connection) instead of the 1250 px
+        // of the 4G that the full browser reports. A second --blink-settings
+        // replaces Playwright's, so its pointer and hover values are repeated.
+        '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4,lazyLoadingImageMarginPxUnknown=1250',
         '--no-sandbox',
         '--disable-background-networking',
         '--disable-component-update',
