@@ -139,9 +139,9 @@ system:
 
 # Every check and test from a fresh clone, each stage timed (table at the end).
 # A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
-# packages install while the project builds, then pytest takes one core and
-# the other checks the other.
-TEST_STAGES := 'setup | system' 'pytest | lint djangocheck typecheck vitest pytest-sqlite' e2e faults
+# packages install while the project builds, then pytest and the type checks
+# take one core and the other checks the other.
+TEST_STAGES := 'setup | system' 'pytest typecheck | lint djangocheck vitest pytest-sqlite' e2e faults
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 

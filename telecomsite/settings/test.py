@@ -17,5 +17,12 @@ STORAGES = {
 }
 STATIC_ROOT = None  # type: ignore[assignment]  # none: nothing is collected in tests
 WHITENOISE_USE_FINDERS = True
+# Looks a static file up when it is asked for, as in development, instead of
+# listing every build file each time a test client starts its middleware (the
+# listing was 0.09 s per test client, a third of the suite's time).
+WHITENOISE_AUTOREFRESH = True
 
 ALTCHA_HMAC_KEY = "test-only-altcha-key"
+# The tests solve a real challenge for every lead and review they post: a
+# smaller search (about 1 ms instead of 40) keeps the same checks.
+ALTCHA_MAX_NUMBER = 1000

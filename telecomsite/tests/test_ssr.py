@@ -62,8 +62,12 @@ def test_renderer_down_still_serves_head_and_props(client: Client, settings, cap
 
 
 class _SlowHandler(BaseHTTPRequestHandler):
+    # Answers long after the client's timeout, or as soon as the test is done
+    # with it, so that the server's shutdown does not wait out the delay.
+    released = threading.Event()
+
     def do_POST(self) -> None:
-        threading.Event().wait(3)
+        self.released.wait(3)
         self.send_response(200)
         self.end_headers()
 
@@ -94,10 +98,12 @@ def test_slow_or_failing_renderer_falls_back(client: Client, settings, caplog, h
     settings.SSR_URL = f"http://127.0.0.1:{server.server_port}"
     settings.SSR_TIMEOUT = 0.3
     cache.clear()
+    _SlowHandler.released.clear()
     try:
         with caplog.at_level(logging.WARNING, logger="telecomsite.ssr"):
             response = client.get("/contact")
     finally:
+        _SlowHandler.released.set()
         server.shutdown()
     assert response.status_code == 200
     assert '<div id="root"></div>' in response.content.decode()
