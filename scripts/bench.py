@@ -8,7 +8,7 @@
    the same bytes as a static file (scripts/bench_proxy.py); goal ratio >= 0.5.
 3. Page weights on a first mobile view (scripts/bench_pages.mjs).
 4. Lighthouse, default mobile preset, median of 3 runs, every route
-   (scripts/bench_lighthouse.mjs).
+   (scripts/lighthouse/bench_lighthouse.mjs).
 5. Concurrent lead submissions (scripts/bench_leads.py).
 """
 
@@ -188,7 +188,7 @@ def main() -> int:
     extra = [
         [str(BIN / "python"), "scripts/bench_proxy.py"],
         [str(NODE), "scripts/bench_pages.mjs"],
-        [str(NODE), "scripts/bench_lighthouse.mjs"],
+        [str(NODE), "scripts/lighthouse/bench_lighthouse.mjs"],
         [str(BIN / "python"), "scripts/bench_leads.py"],
     ]
     for command in extra:

@@ -1,6 +1,6 @@
 // Lighthouse table (issue 8, `make bench` calls it).
 //
-//   node scripts/bench_lighthouse.mjs
+//   node scripts/lighthouse/bench_lighthouse.mjs   (after `npm ci --prefix scripts/lighthouse`)
 //
 // Every route of content/routes.json and the 404 page, each audited RUNS times
 // (default 3) by npm `lighthouse` with its default mobile preset (simulated
@@ -23,12 +23,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStack } from './stack.mjs';
+import { startStack } from '../stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
 const table = JSON.parse(readFileSync(path.join(ROOT, 'content/routes.json'), 'utf8'));
 const LIGHTHOUSE_VERSION = JSON.parse(
-  readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  readFileSync(path.join(HERE, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
