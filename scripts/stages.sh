@@ -29,7 +29,9 @@ run_lane() {
   done
 }
 
+group=0
 for arg in "$@"; do
+  group=$((group + 1))
   if [[ $arg != *"|"* ]]; then
     run_lane main "$arg"
   else
@@ -37,13 +39,13 @@ for arg in "$@"; do
     pids=()
     for i in "${!lanes[@]}"; do
       # shellcheck disable=SC2086  # a lane is a list of stage names
-      run_lane "lane$i" ${lanes[$i]} >"$logs/lane$i.log" 2>&1 &
+      run_lane "group$group-lane$i" ${lanes[$i]} >"$logs/group$group-lane$i.log" 2>&1 &
       pids+=($!)
     done
     for i in "${!pids[@]}"; do
       wait "${pids[$i]}"
-      cat "$logs/lane$i.log"
-      cat "$logs/lane$i.times" >>"$logs/main.times" 2>/dev/null
+      cat "$logs/group$group-lane$i.log"
+      cat "$logs/group$group-lane$i.times" >>"$logs/main.times" 2>/dev/null
     done
   fi
   if awk '$3 != 0 { bad = 1 } END { exit !bad }' "$logs/main.times" 2>/dev/null; then
