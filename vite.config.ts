@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import frenchTypography from './frontend/build/frenchTypography.mjs';
 import { fileURLToPath } from 'node:url';
 import pageAssets from './frontend/build/pageAssets';
+import systemDarkMode from './frontend/build/systemDarkMode';
 
 // react-router's package exports always resolve to its development build;
 // the production build beside it drops dev-only warnings (~10 KB gzipped).
@@ -59,6 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: reactRouterProd('dom-export.mjs') },
     ],
   },
+  // Dark mode follows the system in CSS alone where no script sets data-theme.
+  css: { postcss: { plugins: [systemDarkMode()] } },
   publicDir: false,
   // `make dev` (scripts/dev.sh): Django's pages load the modules from this
   // server, so the URLs it writes into them carry its own origin.

@@ -58,7 +58,7 @@ for (const { name, dark, rtl, minified, path, theme } of CASES) {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-app-sidebar-minified', String(minified));
     if (dark) await expect(html).toHaveAttribute('data-theme', 'dark');
-    else await expect(html).not.toHaveAttribute('data-theme', /./);
+    else await expect(html).toHaveAttribute('data-theme', 'light');
     if (rtl) await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('data-app-theme', theme);
     await expect(page.getByRole('region', { name: "Réglages d'affichage" })).toBeVisible();

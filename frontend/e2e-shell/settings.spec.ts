@@ -80,9 +80,14 @@ test('dark mode: the dark theme attribute, stored as appDarkMode, kept after a r
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await background()).toBe('rgb(11, 18, 32)');
-  // A stored choice wins over the system's.
+  // A stored choice wins over the system's, either way.
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => localStorage.setItem('appDarkMode', 'false'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await background()).toBe('rgb(255, 255, 255)');
 });
 
 test('RTL: dir="rtl" on <html>, the sidebar moves to the right, kept after a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The default stack (no SITE_SHELL): the page shell ships nothing, and dark
-// mode follows the system from the very first paint, for every visitor
-// (display-boot.js, a small same-origin script in <head>).
+// mode follows the system from the very first paint, for every visitor, in
+// CSS alone (frontend/build/systemDarkMode.ts): no script before the paint.
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, waitForHydration } from './fixtures';
@@ -34,11 +34,11 @@ test('no shell markup, stylesheet or script is shipped; the JS figures are print
   for (const marker of ['appSidebarMinified', 'Réduire le menu', 'Filtrer le menu', 'tq_lang']) {
     expect(entrySource, marker).not.toContain(marker);
   }
-  const boot = [...scripts.entries()].find(([url]) => /display-boot/.test(url));
-  expect(boot?.[1]).toBeLessThan(2048);
+  // No script runs before the first paint: dark mode is the CSS's alone.
+  expect([...scripts.keys()].filter((url) => /display-boot/.test(url))).toEqual([]);
 
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  const figures = `/home JS: ${scripts.size} files, ${total} B raw (display-boot.js ${boot?.[1]} B)`;
+  const figures = `/home JS: ${scripts.size} files, ${total} B raw`;
   console.log(figures);
   testInfo.annotations.push({ type: 'js-bytes', description: figures });
 });
@@ -75,6 +75,16 @@ async function firstPaint(page: Page, name: string) {
   return points;
 }
 
+/** Relative luminance of the page's background colour, as the browser computes it now. */
+function surfaceLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body)
+      .backgroundColor.match(/\d+/g)!
+      .map((value) => Number(value) / 255);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  });
+}
+
 test('dark system: the first paint is already dark, and stays dark after hydration', async ({ browser }) => {
   const context = await browser.newContext({
     colorScheme: 'dark',
@@ -83,9 +93,10 @@ test('dark system: the first paint is already dark, and stays dark after hydrati
   const page = await context.newPage();
   const points = await firstPaint(page, 'default-dark-first-paint');
   for (const value of points) expect(value).toBeLessThan(0.15);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // The system switching to light is followed at once (no stored choice).
+  await expect.poll(() => surfaceLuminance(page)).toBeLessThan(0.15);
+  // The system switching to light is followed at once.
   await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => surfaceLuminance(page)).toBeGreaterThan(0.85);
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
   await context.close();
 });
@@ -98,6 +109,7 @@ test('light system: the first paint is light', async ({ browser }) => {
   const page = await context.newPage();
   const points = await firstPaint(page, 'default-light-first-paint');
   for (const value of points) expect(value).toBeGreaterThan(0.85);
+  await expect.poll(() => surfaceLuminance(page)).toBeGreaterThan(0.85);
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
   await context.close();
 });

@@ -1,4 +1,4 @@
-// Runs before first paint; the rules: components/shell/displaySettings.ts
+// Before first paint, shell on only; rules: components/shell/displaySettings.ts
 (function (r, w) {
   var m = w.matchMedia('(prefers-color-scheme: dark)');
   function get(k) {
@@ -10,12 +10,10 @@
   }
   function paint() {
     var c = get('appDarkMode');
-    if (c == 'true' || (c != 'false' && m.matches)) r.setAttribute('data-theme', 'dark');
-    else r.removeAttribute('data-theme');
+    r.setAttribute('data-theme', c == 'true' || (c != 'false' && m.matches) ? 'dark' : 'light');
   }
   paint();
   m.addEventListener('change', paint);
-  if (!r.hasAttribute('data-shell')) return;
   'Theme HeaderFixed HeaderInverse SidebarFixed SidebarMinified SidebarGrid GradientEnabled RtlMode'
     .split(' ')
     .forEach(function (k) {

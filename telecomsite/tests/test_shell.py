@@ -30,10 +30,11 @@ def test_default_pages_carry_nothing_of_the_shell(client: Client, settings) -> N
     assert '<html lang="fr">' in html  # no shell attributes
     assert "shell" not in _props(html)
     assert "ShellFrame" not in html  # neither its script chunk nor its stylesheet
-    # The one addition for every visitor: the same-origin dark-mode script, before any stylesheet.
-    boot = html.index('<script src="/static/boot/display-boot')
-    assert boot < html.index("<title>")
-    assert 'rel="stylesheet"' not in html[:boot]
+    # Nothing blocks the first paint: no script before the content (dark mode
+    # follows the system in CSS), only the entry module, which runs after it.
+    head = html[: html.index("</head>")]
+    assert "display-boot" not in html
+    assert re.findall(r"<script(?! type=\"(?:module|application/ld\+json)\")[^>]*>", head) == []
     assert client.get("/home", HTTP_ACCEPT="application/json").json().get("shell") is None
 
 
@@ -59,6 +60,11 @@ def test_site_shell_turns_parts_on(client: Client, settings) -> None:
         'data-app-rtl-mode="false"',
     ):
         assert attribute in tag.group(0)
+    # The visitor's stored settings replace them before first paint: the
+    # same-origin boot script, before any stylesheet.
+    boot = html.index('<script src="/static/boot/display-boot')
+    assert boot < html.index("<title>")
+    assert "<style>" not in html[:boot] and 'rel="stylesheet"' not in html[:boot]
 
 
 def test_shell_chunk_is_preloaded_only_when_on() -> None:

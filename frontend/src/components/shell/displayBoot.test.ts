@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// display-boot.js (served as a static file, run before first paint) must put
-// on <html> exactly what displaySettings.ts computes for the same storage.
+// display-boot.js (served as a static file, run before first paint when the
+// page shell is on) must put on <html> exactly what displaySettings.ts
+// computes for the same storage. Without the shell, Django does not load it
+// (telecomsite/tests/test_shell.py): the CSS follows the system alone.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,14 +20,12 @@ const LAYOUT_DEFAULTS: Record<string, string> = {
   'data-app-rtl-mode': 'false',
 };
 
-function boot(prefersDark: boolean, shell: boolean) {
+function boot(prefersDark: boolean) {
   const root = document.documentElement;
   for (const name of root.getAttributeNames()) root.removeAttribute(name);
-  if (shell) {
-    // What Django writes (telecomsite/shell.py html_attributes).
-    root.setAttribute('data-shell', 'sidebar themePanel');
-    for (const [name, value] of Object.entries(LAYOUT_DEFAULTS)) root.setAttribute(name, value);
-  }
+  // What Django writes (telecomsite/shell.py html_attributes).
+  root.setAttribute('data-shell', 'sidebar themePanel');
+  for (const [name, value] of Object.entries(LAYOUT_DEFAULTS)) root.setAttribute(name, value);
   window.matchMedia = ((query: string) => ({
     matches: query === '(prefers-color-scheme: dark)' && prefersDark,
     addEventListener: () => undefined,
@@ -41,19 +41,13 @@ describe('display-boot.js', () => {
     expect(BOOT.length).toBeLessThan(1000);
   });
 
-  it('follows the system without a stored choice, for every visitor', () => {
-    expect(boot(true, false).getAttribute('data-theme')).toBe('dark');
-    expect(boot(false, false).hasAttribute('data-theme')).toBe(false);
+  it('always writes dark or light: the stored choice, else the system', () => {
+    expect(boot(true).getAttribute('data-theme')).toBe('dark');
+    expect(boot(false).getAttribute('data-theme')).toBe('light');
     localStorage.setItem('appDarkMode', 'false');
-    expect(boot(true, false).hasAttribute('data-theme')).toBe(false);
+    expect(boot(true).getAttribute('data-theme')).toBe('light');
     localStorage.setItem('appDarkMode', 'true');
-    expect(boot(false, false).getAttribute('data-theme')).toBe('dark');
-  });
-
-  it('leaves the default site alone apart from dark mode', () => {
-    localStorage.setItem('appRtlMode', 'true');
-    localStorage.setItem('appTheme', 'red');
-    expect(boot(false, false).getAttributeNames()).toEqual([]);
+    expect(boot(false).getAttribute('data-theme')).toBe('dark');
   });
 
   it.each([
@@ -78,9 +72,9 @@ describe('display-boot.js', () => {
       true,
     ],
     [{ appSidebarFixed: 'true', appDarkMode: 'false', appTheme: 'gray-500' }, true],
-  ])('matches displaySettings.ts with the shell on: %o, system dark %s', (stored, prefersDark) => {
+  ])('matches displaySettings.ts: %o, system dark %s', (stored, prefersDark) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    const root = boot(prefersDark, true);
+    const root = boot(prefersDark);
     const expected = htmlAttributes(readSettings(localStorage, prefersDark));
     for (const [name, value] of Object.entries(expected)) {
       expect(root.getAttribute(name), name).toBe(value);

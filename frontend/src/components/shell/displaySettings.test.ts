@@ -122,8 +122,9 @@ describe('attributes on <html>', () => {
       'data-app-theme': 'red',
       'data-app-header-fixed': 'true',
     });
+    // Light is written too: without data-theme the CSS would follow the system.
     expect(htmlAttributes(defaultSettings(false))).toMatchObject({
-      'data-theme': null,
+      'data-theme': 'light',
       dir: null,
     });
   });

@@ -2,15 +2,15 @@
 // localStorage key, how a setting shows on <html>, and the two layout rules
 // of spec §4 with their exact alerts. Pure logic, no React.
 //
-// frontend/static/display-boot.js applies the same rules before first paint,
-// from <head> as a same-origin file (the CSP forbids inline scripts), so a
-// server-rendered page never flashes the wrong theme or direction:
-// - for every visitor, dark mode is the stored appDarkMode or, without one,
-//   the system's prefers-color-scheme, followed live;
-// - with the shell on (<html data-shell>), the stored settings replace the
-//   layout defaults Django wrote on <html> (telecomsite/shell.py).
-// It is written small (every visitor downloads it); displayBoot.test.ts runs
-// it against these rules.
+// With the shell on, frontend/static/display-boot.js applies the same rules
+// before first paint, from <head> as a same-origin file (the CSP forbids
+// inline scripts), so a server-rendered page never flashes the wrong theme or
+// direction: dark mode is the stored appDarkMode or, without one, the
+// system's prefers-color-scheme, followed live; the stored settings replace
+// the layout defaults Django wrote on <html> (telecomsite/shell.py).
+// displayBoot.test.ts runs it against these rules. Without the shell no
+// script runs before the paint: the CSS follows the system by itself
+// (frontend/build/systemDarkMode.ts).
 // With its import attribute: the shell's Playwright specs import this module too
 // (THEME_NAMES), and Node imports JSON only with it.
 import layout from '../../../../content/layout.json' with { type: 'json' };
@@ -112,7 +112,8 @@ export function changeSetting<K extends keyof DisplaySettings>(
 /** The attributes <html> carries for these settings (the shell's CSS reads them). */
 export function htmlAttributes(settings: DisplaySettings): Record<string, string | null> {
   const attributes: Record<string, string | null> = {
-    'data-theme': settings.appDarkMode ? 'dark' : null,
+    // Always set with the shell: without data-theme the CSS follows the system.
+    'data-theme': settings.appDarkMode ? 'dark' : 'light',
     'data-app-theme': settings.appTheme,
     dir: settings.appRtlMode ? 'rtl' : null,
   };
