@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, preloadPageChunks } from './boot';
+import { afterFirstPaint, LOAD_GRACE_MS, preloadPageChunks } from './boot';
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.useRealTimers();
 });
 
 describe('preloadPageChunks', () => {
@@ -45,6 +46,9 @@ function fakeWindow({ paintTiming = true, hidden = false } = {}) {
     document: { visibilityState: hidden ? 'hidden' : 'visible' },
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
+    // Looked up at each call, so that vi.useFakeTimers() drives them.
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
   } as unknown as Window & typeof globalThis;
   const paint = (name: string) => {
     for (const observer of observers.filter((o) => !o.disconnected)) {
@@ -69,11 +73,29 @@ describe('afterFirstPaint', () => {
     expect(observers[0].disconnected).toBe(true);
   });
 
-  it('runs at the load event when nothing contentful was painted', () => {
+  it('after the load event, still waits for the paint, then runs at once', () => {
+    vi.useFakeTimers();
+    const { win, paint, load } = fakeWindow();
+    const run = vi.fn();
+    afterFirstPaint(run, win);
+    load();
+    vi.advanceTimersByTime(LOAD_GRACE_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(run).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(LOAD_GRACE_MS);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs LOAD_GRACE_MS after the load event when nothing contentful was painted', () => {
+    vi.useFakeTimers();
     const { win, load } = fakeWindow();
     const run = vi.fn();
     afterFirstPaint(run, win);
     load();
+    vi.advanceTimersByTime(LOAD_GRACE_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledOnce();
   });
 
