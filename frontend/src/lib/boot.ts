@@ -18,7 +18,7 @@ export const LOAD_GRACE_MS = 1000;
  */
 export function afterFirstPaint(run: () => void, win: Window & typeof globalThis = window): void {
   let done = false;
-  let grace: ReturnType<typeof setTimeout> | undefined;
+  let grace: number | undefined;
   const once = () => {
     if (done) return;
     done = true;
