@@ -10,22 +10,18 @@
 //
 // `:where(:root):not([data-theme])` weighs what `[data-theme='dark']` weighs
 // (one attribute), so a twin wins and loses exactly where its original does.
-import type { AtRule as AtRuleNode, Plugin } from 'postcss';
+import type { Plugin } from 'postcss';
 
 export const DARK = "[data-theme='dark']";
 export const SYSTEM = ':where(:root):not([data-theme])';
 export const MEDIA = '(prefers-color-scheme: dark)';
 
-function isTwin(node: { parent?: unknown }): boolean {
-  const parent = node.parent as AtRuleNode | undefined;
-  return parent?.type === 'atrule' && parent.name === 'media' && parent.params === MEDIA;
-}
-
 export default function systemDarkMode(): Plugin {
   return {
     postcssPlugin: 'system-dark-mode',
+    // PostCSS visits the twins too: their selectors start with SYSTEM, so
+    // they get no twin of their own.
     Rule(rule, { AtRule }) {
-      if (isTwin(rule)) return;
       const selectors = rule.selectors.filter((selector) => selector.startsWith(DARK));
       if (selectors.length === 0) return;
       const media = new AtRule({ name: 'media', params: MEDIA });
