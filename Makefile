@@ -130,16 +130,20 @@ debian = @missing=$$(for pair in $(1); do command -v $${pair%%:*} >/dev/null || 
 	[ -z "$$missing" ] || { echo "Installing Debian $$missing"; apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
 
-# The end-to-end tests run on Debian's headless shell (playwright.config.ts).
+# The end-to-end tests run on Debian's headless shell (playwright.config.ts);
+# make prod and make faults need nginx and redis-server.
+BROWSER_PACKAGES := chromium-headless-shell:chromium-headless-shell
+PROXY_PACKAGES := nginx:nginx-light redis-server:redis-server
+
 browser:
-	$(call debian,chromium-headless-shell:chromium-headless-shell)
+	$(call debian,$(BROWSER_PACKAGES))
 
 e2e: $(BUILT) browser
 	npx playwright test
 
 # Every Debian package `make test` needs, in one apt run.
 system:
-	$(call debian,chromium-headless-shell:chromium-headless-shell nginx:nginx-light redis-server:redis-server)
+	$(call debian,$(BROWSER_PACKAGES) $(PROXY_PACKAGES))
 
 # Every check and test from a fresh clone, each stage timed (table at the end).
 # A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
@@ -149,9 +153,8 @@ TEST_STAGES := 'setup | system' 'pytest typecheck | lint djangocheck vitest pyte
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 
-# Debian's nginx and redis-server (make prod, make faults).
 proxy:
-	$(call debian,nginx:nginx-light redis-server:redis-server)
+	$(call debian,$(PROXY_PACKAGES))
 
 # The production topology here, as on a server: nginx on $PORT (8080 unless
 # given) in front of gunicorn, the renderer and the mail worker under
