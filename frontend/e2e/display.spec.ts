@@ -43,6 +43,11 @@ test('no shell markup, stylesheet or script is shipped; the JS figures are print
   testInfo.annotations.push({ type: 'js-bytes', description: figures });
 });
 
+/** Luminance (0 black to 1 white) of an sRGB colour given in 0–255 channels. */
+function relativeLuminance(r: number, g: number, b: number): number {
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
 /** The page as first painted from the server's HTML and CSS, before any module script ran. */
 async function firstPaint(page: Page, name: string) {
   let release: (() => void) | undefined;
@@ -67,7 +72,7 @@ async function firstPaint(page: Page, name: string) {
   // Two points: the header (top right, away from the logo) and the page below it.
   const luminance = (x: number, y: number) => {
     const i = (y * info.width + x) * info.channels;
-    return (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]) / 255;
+    return relativeLuminance(data[i], data[i + 1], data[i + 2]);
   };
   const points = [luminance(info.width - 10, 5), luminance(info.width - 30, 120)];
   release?.();
@@ -76,13 +81,10 @@ async function firstPaint(page: Page, name: string) {
 }
 
 /** Relative luminance of the page's background colour, as the browser computes it now. */
-function surfaceLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body)
-      .backgroundColor.match(/\d+/g)!
-      .map((value) => Number(value) / 255);
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  });
+async function surfaceLuminance(page: Page): Promise<number> {
+  const colour = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+  return relativeLuminance(r, g, b);
 }
 
 test('dark system: the first paint is already dark, and stays dark after hydration', async ({ browser }) => {
