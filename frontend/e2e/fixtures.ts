@@ -81,17 +81,7 @@ export async function expectNoA11yViolations(
 
 /** Waits until every running transition and finite animation has ended (marquees loop for ever: left alone). */
 export async function finiteAnimationsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const end = animation.effect?.getComputedTiming().endTime;
-          return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await runningAnimationsEnded(page, 'finite');
 }
 
 /** Waits until React has hydrated the page (the shell sets data-hydrated). */
@@ -117,12 +107,24 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
  * long as their component says.
  */
 export async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await runningAnimationsEnded(page, 'transitions');
+}
+
+/** Waits for the page's running transitions, or for all its running animations that have an end. */
+async function runningAnimationsEnded(page: Page, which: 'transitions' | 'finite'): Promise<void> {
+  await page.evaluate(
+    (kind) =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => {
+            if (animation.playState !== 'running') return false;
+            if (kind === 'transitions') return animation instanceof CSSTransition;
+            const end = animation.effect?.getComputedTiming().endTime;
+            return typeof end === 'number' && Number.isFinite(end);
+          })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    which,
   );
 }
