@@ -17,8 +17,8 @@ export const UNIT_TESTS = [
 ];
 /** The unit tests that call vi.mock. */
 export const MODULE_MOCKING_TESTS = [
-  'frontend/src/components/useLeadSubmission.test.tsx',
-  'frontend/src/components/ReviewModal.test.tsx',
+  'frontend/src/components/forms/useLeadSubmission.test.tsx',
+  'frontend/src/components/forms/ReviewModal.test.tsx',
 ];
 
 // One config for the client bundle (hashed, with a manifest read by Django)

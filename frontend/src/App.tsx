@@ -6,7 +6,7 @@
 // view switch, so every navigation "completes" with full data (spec §2).
 import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
-import Shell from './components/Shell';
+import Shell from './components/layout/Shell';
 import { PagePropsContext } from './lib/pageProps';
 import { fetchPageProps } from './lib/fetchPageProps';
 import { rememberScrollPosition, useScrollRestoration } from './lib/useScrollRestoration';

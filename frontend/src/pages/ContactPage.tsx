@@ -2,11 +2,11 @@
 // 'Être recontacté par un conseiller' (context contact, its extra fields come
 // with LeadForm) beside the contact details, and the closing 'Planifier un
 // échange' call to action.
-import ContactDetails from '../components/ContactDetails';
-import CtaBanner from '../components/CtaBanner';
-import LeadForm from '../components/LeadForm';
-import OfferHero from '../components/OfferHero';
-import { sectionArt } from '../components/sectionArt';
+import ContactDetails from '../components/layout/ContactDetails';
+import CtaBanner from '../components/offers/CtaBanner';
+import LeadForm from '../components/forms/LeadForm';
+import OfferHero from '../components/offers/OfferHero';
+import { sectionArt } from '../components/offers/sectionArt';
 import './ContactPage.css';
 
 export default function ContactPage() {

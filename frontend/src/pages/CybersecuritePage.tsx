@@ -1,14 +1,14 @@
 // /cybersecurite (spec §2): hero, the #solutions cards (their heading carries
 // the route table's #offers fragment) with the live threat-map card, the
 // cybersecurity FAQ, and #contact with the key figures and the lead form.
-import ContactSection from '../components/ContactSection';
-import Faq from '../components/Faq';
-import FeatureCards, { type FeatureCard } from '../components/FeatureCards';
-import LeadForm from '../components/LeadForm';
-import OfferHero from '../components/OfferHero';
-import ThreatMapCard from '../components/ThreatMapCard';
-import { heroArt } from '../components/sectionArt';
-import { useOfferContent } from '../components/useOfferContent';
+import ContactSection from '../components/offers/ContactSection';
+import Faq from '../components/ui/Faq';
+import FeatureCards, { type FeatureCard } from '../components/offers/FeatureCards';
+import LeadForm from '../components/forms/LeadForm';
+import OfferHero from '../components/offers/OfferHero';
+import ThreatMapCard from '../components/threatmap/ThreatMapCard';
+import { heroArt } from '../components/offers/sectionArt';
+import { useOfferContent } from '../components/offers/useOfferContent';
 
 const SOLUTIONS: FeatureCard[] = [
   {

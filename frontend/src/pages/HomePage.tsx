@@ -5,16 +5,16 @@
 // the offer sections, content/home.json, which keeps that text out of the
 // JavaScript) arrive in the props (telecomsite/page_data/home.py), validated
 // by Django or replaced by their spec §8 fallbacks.
-import CategoryCards from '../components/CategoryCards';
-import ClientMarquee from '../components/ClientMarquee';
-import HeroCarousel from '../components/HeroCarousel';
-import HomeClosingCta from '../components/HomeClosingCta';
-import HomeShowcase from '../components/HomeShowcase';
-import KeyFigures from '../components/KeyFigures';
-import PointList from '../components/PointList';
-import Reveal from '../components/Reveal';
-import StepList from '../components/StepList';
-import TestimonialsMarquee from '../components/TestimonialsMarquee';
+import CategoryCards from '../components/home/CategoryCards';
+import ClientMarquee from '../components/home/ClientMarquee';
+import HeroCarousel from '../components/home/HeroCarousel';
+import HomeClosingCta from '../components/home/HomeClosingCta';
+import HomeShowcase from '../components/home/HomeShowcase';
+import KeyFigures from '../components/home/KeyFigures';
+import PointList from '../components/home/PointList';
+import Reveal from '../components/ui/Reveal';
+import StepList from '../components/home/StepList';
+import TestimonialsMarquee from '../components/home/TestimonialsMarquee';
 import type { HomePage as HomeData } from '../content/types.generated';
 import { usePageProps } from '../lib/pageProps';
 import { routeByKey } from '../routeTable';

@@ -1,15 +1,15 @@
 // /infogerance (spec §2): hero, benefits, the managed Microsoft solutions
 // (text only, no vendor logo), the scope cards (#services), testimonials,
 // the managed-IT FAQ, and #contact with the lead form and its extra fields.
-import ContactSection from '../components/ContactSection';
-import Faq from '../components/Faq';
-import FeatureCards, { type FeatureCard } from '../components/FeatureCards';
-import LeadForm from '../components/LeadForm';
-import OfferHero from '../components/OfferHero';
-import SplitSection, { type SplitItem } from '../components/SplitSection';
-import TestimonialCards from '../components/TestimonialCards';
-import { heroArt, sectionArt } from '../components/sectionArt';
-import { useOfferContent } from '../components/useOfferContent';
+import ContactSection from '../components/offers/ContactSection';
+import Faq from '../components/ui/Faq';
+import FeatureCards, { type FeatureCard } from '../components/offers/FeatureCards';
+import LeadForm from '../components/forms/LeadForm';
+import OfferHero from '../components/offers/OfferHero';
+import SplitSection, { type SplitItem } from '../components/offers/SplitSection';
+import TestimonialCards from '../components/offers/TestimonialCards';
+import { heroArt, sectionArt } from '../components/offers/sectionArt';
+import { useOfferContent } from '../components/offers/useOfferContent';
 
 const BENEFITS: SplitItem[] = [
   {

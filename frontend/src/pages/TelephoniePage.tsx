@@ -1,15 +1,15 @@
 // /telephonie (spec §2): hero, why-VoIP steps, the eight feature cards
 // (#features, with #fonction on their heading), telecom testimonials, the
 // VoIP FAQ, and #contact with the lead form (no extra fields).
-import ContactSection from '../components/ContactSection';
-import Faq from '../components/Faq';
-import FeatureCards, { type FeatureCard } from '../components/FeatureCards';
-import LeadForm from '../components/LeadForm';
-import OfferHero from '../components/OfferHero';
-import TestimonialCards from '../components/TestimonialCards';
-import WhySteps, { type WhyStep } from '../components/WhySteps';
-import { heroArt, sectionArt } from '../components/sectionArt';
-import { useOfferContent } from '../components/useOfferContent';
+import ContactSection from '../components/offers/ContactSection';
+import Faq from '../components/ui/Faq';
+import FeatureCards, { type FeatureCard } from '../components/offers/FeatureCards';
+import LeadForm from '../components/forms/LeadForm';
+import OfferHero from '../components/offers/OfferHero';
+import TestimonialCards from '../components/offers/TestimonialCards';
+import WhySteps, { type WhyStep } from '../components/offers/WhySteps';
+import { heroArt, sectionArt } from '../components/offers/sectionArt';
+import { useOfferContent } from '../components/offers/useOfferContent';
 
 const STEPS: WhyStep[] = [
   {

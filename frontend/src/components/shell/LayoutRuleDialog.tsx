@@ -2,7 +2,7 @@
 // focus kept inside, Escape closes, focus back to the switch). The alert
 // text is the spec's, in English, marked as such for screen readers.
 import { useId, useState } from 'react';
-import Modal from '../Modal';
+import Modal from '../ui/Modal';
 
 export default function LayoutRuleDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const id = useId();

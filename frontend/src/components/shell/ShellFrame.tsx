@@ -2,7 +2,7 @@
 // content/layout.json): header with the shell's tools, optional top menu,
 // left sidebar, routed content, optional right sidebar and theme panel.
 // This module and everything it imports form one lazily loaded chunk: with
-// every part off, none of it is downloaded (components/Shell.tsx).
+// every part off, none of it is downloaded (components/layout/Shell.tsx).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import HeaderTools from './HeaderTools';

@@ -1,0 +1,210 @@
+// The lead form's state and its submission (spec §4/§7): values, touched
+// fields, the server's per-field messages, the proofs of work sent with the
+// body, one idempotency key per submission, and the failure event.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { createAltchaRun } from '../../lib/altcha';
+import { trackLeadSubmit } from '../../lib/analytics';
+import { loadRecaptchaAfterConsent } from '../../lib/recaptchaLoader';
+import { buildLeadPayload, newIdempotencyKey, sendLead } from '../../lib/leadApi';
+import {
+  ApiError,
+  type ExtraFieldDefinition,
+  type LeadContext,
+  type LeadFailure,
+  type LeadFormValues,
+} from '../../lib/leadTypes';
+import { useSite, type Company } from '../../lib/site';
+import { LEAD_FIELDS, validateLead } from '../../lib/validation';
+import type { ServerFormState } from '../../types';
+
+/** Window event emitted when a lead could not be sent. */
+export const LEAD_FAILURE_EVENT = 'tq-lead-failure';
+
+export type FailureKind = 'validation' | 'rate' | 'other';
+
+const RECAPTCHA_WAIT_MS = 3000;
+
+function emptyValues(extras: ExtraFieldDefinition[]): LeadFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    company: '',
+    email: '',
+    phone: '',
+    message: '',
+    extras: Object.fromEntries(extras.map((d) => [d.key, ''])),
+  };
+}
+
+/** The values a server-rendered form was sent back with, or empty ones. */
+function initialValues(extras: ExtraFieldDefinition[], sentBack: Record<string, string> | undefined): LeadFormValues {
+  const values = emptyValues(extras);
+  if (!sentBack) return values;
+  for (const key of ['firstName', 'lastName', 'company', 'email', 'phone', 'message'] as const) {
+    values[key] = sentBack[key] ?? '';
+  }
+  for (const definition of extras) values.extras[definition.key] = sentBack[`extras.${definition.key}`] ?? '';
+  return values;
+}
+
+function recaptchaSiteKey(site: Company): string | undefined {
+  return (site as Company & { recaptchaSiteKey?: string }).recaptchaSiteKey;
+}
+
+async function recaptchaToken(site: Company): Promise<string | undefined> {
+  const siteKey = recaptchaSiteKey(site);
+  const grecaptcha = typeof window === 'undefined' ? undefined : window.grecaptcha;
+  if (!siteKey || !grecaptcha) return undefined;
+  const token = new Promise<string>((resolve, reject) => {
+    grecaptcha.ready(() => {
+      grecaptcha.execute(siteKey, { action: 'lead' }).then(resolve, reject);
+    });
+  });
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RECAPTCHA_WAIT_MS));
+  try {
+    return await Promise.race([token, timeout]);
+  } catch {
+    return undefined;
+  }
+}
+
+function failureKind(error: ApiError): FailureKind {
+  if (error.code === 'validation_error' && error.details) return 'validation';
+  if (error.status === 429) return 'rate';
+  return 'other';
+}
+
+export interface LeadSubmissionOptions {
+  /** Which offer the lead is about (spec §3). */
+  context: LeadContext;
+  /** The extra fields of this form. */
+  extras: ExtraFieldDefinition[];
+  /** What the server sent back after a no-JavaScript post, if anything. */
+  serverState: ServerFormState | null;
+  /** Called with the failure event of spec §4. */
+  onFailure?: (failure: LeadFailure) => void;
+}
+
+export function useLeadSubmission({ context, extras, serverState, onFailure }: LeadSubmissionOptions) {
+  const site = useSite();
+  const [values, setValues] = useState<LeadFormValues>(() => initialValues(extras, serverState?.values));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => serverState?.errors ?? {});
+  const [website, setWebsite] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<FailureKind | null>(() => serverState?.failure ?? null);
+  const [thanksOpen, setThanksOpen] = useState(false);
+  // Stays after the 3 s dialog: the reset form must not look as if nothing
+  // was sent. Cleared by the next edit.
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownAt = useRef(0);
+  // One key per submission: kept while the visitor retries the same values,
+  // renewed on success or on any edit.
+  const idempotencyKey = useRef<string | null>(null);
+  // The proof of work, solved in the background from the first focus.
+  const altcha = useMemo(() => createAltchaRun(site.apiBase), [site.apiBase]);
+  const startProofs = () => {
+    altcha.start();
+    loadRecaptchaAfterConsent(recaptchaSiteKey(site));
+  };
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  const clientErrors = useMemo(() => validateLead(values, extras), [values, extras]);
+  const errorFor = (name: string): string | undefined =>
+    (touched[name] ? clientErrors[name] : undefined) ?? serverErrors[name];
+
+  const closeThanks = useCallback(() => setThanksOpen(false), []);
+
+  function edit(name: string, value: string) {
+    idempotencyKey.current = null;
+    setSent(false);
+    setValues((current) =>
+      name.startsWith('extras.')
+        ? { ...current, extras: { ...current.extras, [name.slice(7)]: value } }
+        : { ...current, [name]: value },
+    );
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
+  }
+
+  function touch(name: string) {
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const everyField = [...LEAD_FIELDS.map((f) => f.key), ...extras.map((d) => `extras.${d.key}`)];
+    setTouched(Object.fromEntries(everyField.map((name) => [name, true])));
+    setFailure(null);
+    setSending(true);
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const payload = buildLeadPayload(values, {
+        context,
+        extras,
+        page: window.location.pathname,
+        idempotencyKey: idempotencyKey.current,
+        website,
+        fillMs: Date.now() - shownAt.current,
+        recaptchaToken: await recaptchaToken(site),
+        altcha: await altcha.answer(),
+      });
+      await sendLead(site.apiBase, payload);
+      altcha.reset();
+      setValues(emptyValues(extras));
+      setTouched({});
+      setServerErrors({});
+      idempotencyKey.current = null;
+      shownAt.current = Date.now();
+      setThanksOpen(true);
+      setSent(true);
+      // The context only: the subject names the company (privacy policy).
+      trackLeadSubmit({ context });
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(0, 'network_or_http_error');
+      const detail: LeadFailure = { context, status: error.status, code: error.code, details: error.details };
+      onFailure?.(detail);
+      window.dispatchEvent(new CustomEvent<LeadFailure>(LEAD_FAILURE_EVENT, { detail }));
+      const fieldErrors = { ...(error.details ?? {}) };
+      delete fieldErrors.body;
+      setServerErrors(fieldErrors);
+      setFailure(failureKind(error));
+      // A refused form did not use its answer; any other failure may have.
+      if (failureKind(error) !== 'validation') altcha.reset();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  // After a refused submission, bring the visitor to the first field to fix.
+  useEffect(() => {
+    if (failure !== 'validation') return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
+
+  return {
+    formRef,
+    values,
+    errorFor,
+    edit,
+    touch,
+    website,
+    setWebsite,
+    sending,
+    failure,
+    sent,
+    thanksOpen,
+    closeThanks,
+    startProofs,
+    onSubmit,
+  };
+}

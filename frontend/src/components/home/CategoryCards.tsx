@@ -1,0 +1,35 @@
+// The four offers of the home page (spec §2), each card a link to its page.
+// Name, path and text come from the route table (content/routes.json): the
+// card says what the page's description says, from one source.
+import { Link } from 'react-router-dom';
+import { routeByKey } from '../../routeTable';
+import './CategoryCards.css';
+
+/** Route keys of the four offers, in the spec's order. */
+export const CATEGORY_KEYS = ['telephonie', 'connexion', 'infogerance', 'cybersecurite'] as const;
+
+export default function CategoryCards() {
+  return (
+    <ul className="category-cards">
+      {CATEGORY_KEYS.map((key) => {
+        const route = routeByKey(key);
+        return (
+          <li key={key} className="category-card">
+            {/* The pictograms are CSS masks (CategoryCards.css): decoration, not content. */}
+            <span className={`category-card__icon category-card__icon--${key}`} aria-hidden="true" />
+            <h3 className="category-card__title">
+              {/* The link covers the whole card (::after), its name stays the title. */}
+              <Link to={route.path} className="category-card__link">
+                {route.label}
+              </Link>
+            </h3>
+            <p className="category-card__text">{route.description}</p>
+            <span className="category-card__more" aria-hidden="true">
+              Découvrir →
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+// The client logo marquee (spec §2, §9): one row at 35 px/s on desktop; below
+// 768 px the list splits into even and odd rows at 32 and 28 px/s. Each logo
+// comes with its sites as small meta lines. When clients.json failed, the
+// single fallback logo (spec §8) stands still.
+//
+// The server sends the list once. On a phone, CSS already lays that list out
+// on two lines, even clients above and odd ones below, so that when the
+// script swaps in the two moving rows nothing moves on the page.
+import { useState } from 'react';
+import Marquee from '../ui/Marquee';
+import PauseButton from '../ui/PauseButton';
+import ResponsivePicture, { LOGO_WIDTH_ORDER } from '../ui/ResponsivePicture';
+import type { ClientEntry as Client } from '../../content/types.generated';
+import { useMediaQuery, usePrefersReducedMotion } from '../../lib/motion';
+import './ClientMarquee.css';
+
+/** Spec §9 marquee speeds, in px per second. */
+export const CLIENT_SPEED_DESKTOP = 35;
+export const CLIENT_SPEED_EVEN_ROW = 32;
+export const CLIENT_SPEED_ODD_ROW = 28;
+
+/** Logos are drawn on a 480 × 240 artboard (content/images/clients). */
+const LOGO_W = 480;
+const LOGO_H = 240;
+/** Shown 160 px wide, 132 px on mobile. */
+const LOGO_SIZES = '(max-width: 767px) 132px, 160px';
+
+/** Spec §9: content breakpoint 768 px. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+/** Mobile rows: clients 1, 3, 5… on the first row, 2, 4, 6… on the second. */
+export function splitRows<T>(items: readonly T[]): [T[], T[]] {
+  return [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)];
+}
+
+function renderClient(client: Client) {
+  return (
+    <div className="client" data-error={client.error}>
+      {client.opti ? (
+        <ResponsivePicture
+          opti={client.opti}
+          alt={client.name}
+          width={LOGO_W}
+          height={LOGO_H}
+          sizes={LOGO_SIZES}
+          order={LOGO_WIDTH_ORDER}
+          className="client__logo"
+        />
+      ) : (
+        <img
+          src={client.logo}
+          alt={client.error ? '' : client.name}
+          width={LOGO_W}
+          height={LOGO_H}
+          loading="lazy"
+          decoding="async"
+          className="client__logo"
+        />
+      )}
+      {client.error && <p className="client__name">{client.name}</p>}
+      {client.sites?.map((line, index) => (
+        <p key={index} className="client__site">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const clientKey = (client: Client, index: number) => `${index}-${client.name}`;
+
+export default function ClientMarquee({ clients }: { clients: readonly Client[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const playing = userPlaying ?? !reducedMotion;
+  const [even, odd] = splitRows(clients);
+
+  return (
+    <div className="client-marquee" data-layout={mobile ? 'rows' : 'single'}>
+      {mobile ? (
+        <>
+          <Marquee
+            items={even}
+            itemKey={clientKey}
+            renderItem={renderClient}
+            speed={CLIENT_SPEED_EVEN_ROW}
+            playing={playing}
+            label="Logos de nos clients, première ligne"
+          />
+          {odd.length > 0 && (
+            <Marquee
+              items={odd}
+              itemKey={clientKey}
+              renderItem={renderClient}
+              speed={CLIENT_SPEED_ODD_ROW}
+              playing={playing}
+              label="Logos de nos clients, seconde ligne"
+            />
+          )}
+        </>
+      ) : (
+        <Marquee
+          items={clients}
+          itemKey={clientKey}
+          renderItem={renderClient}
+          speed={CLIENT_SPEED_DESKTOP}
+          playing={playing}
+          label="Logos de nos clients"
+        />
+      )}
+      {clients.length > 1 && (
+        <PauseButton
+          playing={playing}
+          onChange={setUserPlaying}
+          subject="défilement des logos clients"
+          className="client-marquee__pause"
+        />
+      )}
+    </div>
+  );
+}

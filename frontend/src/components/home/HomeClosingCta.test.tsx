@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import HomeClosingCta from './HomeClosingCta';
+import { SiteContext, type Company } from '../../lib/site';
+
+const site = { phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
+
+describe('HomeClosingCta', () => {
+  it('has the audit and contact buttons, both to /contact', () => {
+    render(
+      <MemoryRouter>
+        <SiteContext.Provider value={site}>
+          <HomeClosingCta />
+        </SiteContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('30 minutes');
+    expect(screen.getByRole('link', { name: 'Demander mon audit gratuit' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
+    expect(screen.getByText(/réponse sous 24 h/)).toBeInTheDocument();
+  });
+});

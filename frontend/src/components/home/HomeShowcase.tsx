@@ -1,0 +1,80 @@
+// A home section with an illustration beside its text: the infogérance and
+// access-vault sections, and the step sections (spec §2). The illustration is
+// below the fold, so it loads lazily; its size is reserved (no layout shift).
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Reveal from '../ui/Reveal';
+import ResponsivePicture from '../ui/ResponsivePicture';
+import './HomeShowcase.css';
+
+/** content/images/sections/*.svg are drawn on a 1024 × 768 artboard. */
+const SECTION_ART = { w: 1024, h: 768 };
+const SECTION_WIDTHS = [320, 640, 768, 1024, 1536];
+const SECTION_SIZES = '(min-width: 900px) 520px, calc(100vw - 2rem)';
+
+export interface HomeShowcaseProps {
+  /** Fragment id of the section. */
+  id: string;
+  /** Small line above the title. */
+  eyebrow: string;
+  /** Section title (h2). */
+  title: string;
+  /** Introductory paragraph. */
+  intro: string;
+  /** File name of the illustration in content/images/sections, without extension. */
+  image: string;
+  /** Its alternative text ("" when purely decorative). */
+  imageAlt: string;
+  /** Illustration on the left on wide screens. */
+  flip?: boolean;
+  /** Link to the offer page. */
+  link: { label: string; to: string };
+  /** The body: a list of points, a step list… */
+  children: ReactNode;
+}
+
+export default function HomeShowcase({
+  id,
+  eyebrow,
+  title,
+  intro,
+  image,
+  imageAlt,
+  flip = false,
+  link,
+  children,
+}: HomeShowcaseProps) {
+  const titleId = useId();
+  return (
+    <Reveal
+      as="section"
+      id={id}
+      aria-labelledby={titleId}
+      className={`home-showcase${flip ? ' home-showcase--flip' : ''}`}
+    >
+      <div className="container home-showcase__inner">
+        <div className="home-showcase__text">
+          <p className="home-showcase__eyebrow">{eyebrow}</p>
+          <h2 id={titleId} className="home-showcase__title">
+            {title}
+          </h2>
+          <p className="home-showcase__intro">{intro}</p>
+          {children}
+          <Link to={link.to} className="button button--secondary home-showcase__link">
+            {link.label}
+          </Link>
+        </div>
+        <div className="home-showcase__media">
+          <ResponsivePicture
+            opti={{ folder: 'sections', base: image, widths: SECTION_WIDTHS }}
+            alt={imageAlt}
+            width={SECTION_ART.w}
+            height={SECTION_ART.h}
+            sizes={SECTION_SIZES}
+            className="home-showcase__img"
+          />
+        </div>
+      </div>
+    </Reveal>
+  );
+}

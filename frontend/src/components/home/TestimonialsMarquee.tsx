@@ -1,0 +1,78 @@
+// The home testimonials (spec §2): the title and pills of avis.json, the
+// testimonials (the file's, then the published reviews) in a marquee at
+// 30 px/s that pauses on hover, and the button 'Laissez-nous un avis' (the spec's
+// 'Laissez nous' lacks the hyphen French needs) that
+// opens the review modal.
+import { useId, useState } from 'react';
+import Marquee from '../ui/Marquee';
+import PauseButton from '../ui/PauseButton';
+import Pills from './Pills';
+import type { Testimonial, Testimonials } from '../../content/types.generated';
+import { openReviewModal } from '../../lib/dialogs';
+import { useHydrated } from '../../lib/useHydrated';
+import ReviewFallback, { REVIEW_SECTION_ID } from '../forms/ReviewFallback';
+import ReviewPageForm from '../forms/ReviewPageForm';
+import { useServerForm } from '../../lib/serverForm';
+import { usePrefersReducedMotion } from '../../lib/motion';
+import './TestimonialsMarquee.css';
+
+/** Spec §9: testimonials marquee speed, px per second. */
+export const TESTIMONIALS_SPEED = 30;
+
+function renderTestimonial(item: Testimonial) {
+  return (
+    <figure className="testimonial">
+      {item.label && <p className="testimonial__label">{item.label}</p>}
+      <blockquote className="testimonial__text">
+        <p>{item.text}</p>
+      </blockquote>
+      {item.author && <figcaption className="testimonial__author">{item.author}</figcaption>}
+    </figure>
+  );
+}
+
+export default function TestimonialsMarquee({ testimonials }: { testimonials: Testimonials }) {
+  const titleId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  // The server-rendered review form (posted without JavaScript), when asked for.
+  const reviewForm = useServerForm('review');
+  const playing = userPlaying ?? !reducedMotion;
+  const { title, items, pills } = testimonials;
+
+  return (
+    <section className="testimonials" aria-labelledby={titleId}>
+      <div className="container testimonials__head">
+        <h2 id={titleId}>{title}</h2>
+        <Pills pills={pills.map((pill) => ({ text: pill.text, tone: pill.variant }))} />
+      </div>
+      <Marquee
+        items={items}
+        itemKey={(item, index) => `${index}-${item.text.slice(0, 24)}`}
+        renderItem={renderTestimonial}
+        speed={TESTIMONIALS_SPEED}
+        playing={playing}
+        label="Témoignages de nos clients"
+        className="testimonials__marquee"
+      />
+      <div className="container testimonials__actions">
+        {items.length > 1 && (
+          <PauseButton playing={playing} onChange={setUserPlaying} subject="défilement des témoignages" />
+        )}
+        {/* Without JavaScript the modal cannot open: the link asks the server
+            for this page with its review form (ReviewPageForm, #REVIEW_SECTION_ID). */}
+        {hydrated ? (
+          <button type="button" className="button" aria-haspopup="dialog" onClick={openReviewModal}>
+            Laissez-nous un avis
+          </button>
+        ) : (
+          <a className="button" href={`${reviewForm.action}?avis=formulaire#${REVIEW_SECTION_ID}`}>
+            Laissez-nous un avis
+          </a>
+        )}
+      </div>
+      {reviewForm.state ? <ReviewPageForm /> : <ReviewFallback />}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Faq as FaqData } from '../../content/types.generated';
+import Faq, { FAQ_PREVIEW } from './Faq';
+
+function faqOf(count: number, cta?: FaqData['cta']): FaqData {
+  return {
+    title: 'Questions fréquentes sur la téléphonie VoIP',
+    items: Array.from({ length: count }, (_, i) => ({ question: `Question ${i + 1} ?`, answer: `Réponse ${i + 1}.` })),
+    ...(cta ? { cta } : {}),
+  };
+}
+
+function renderFaq(faq?: FaqData) {
+  return render(
+    <MemoryRouter>
+      <div id="page">
+        <Faq faq={faq} />
+      </div>
+    </MemoryRouter>,
+  );
+}
+
+describe('Faq', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    // Unmount while fake timers still run, so that a modal left open finishes
+    // its exit (and releases the shared scroll lock) before the next test.
+    cleanup();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
+
+  it('previews the first 5 questions, the first one open, and keeps the others in the page', () => {
+    const { container } = renderFaq(faqOf(10));
+    expect(FAQ_PREVIEW).toBe(5);
+    const details = container.querySelectorAll('.faq__inner > .faq-list details');
+    expect(details).toHaveLength(5);
+    expect(Array.from(details).map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'Question 1 ?',
+      'Question 2 ?',
+      'Question 3 ?',
+      'Question 4 ?',
+      'Question 5 ?',
+    ]);
+    expect(details[0]).toHaveAttribute('open');
+    expect(
+      Array.from(details)
+        .slice(1)
+        .some((d) => d.hasAttribute('open')),
+    ).toBe(false);
+    // Questions 6-10 follow in a block that CSS folds unless it is the #target.
+    const more = container.querySelector('#faq-toutes');
+    expect(Array.from(more?.querySelectorAll('summary') ?? []).map((s) => s.textContent)).toEqual([
+      'Question 6 ?',
+      'Question 7 ?',
+      'Question 8 ?',
+      'Question 9 ?',
+      'Question 10 ?',
+    ]);
+    expect(more?.querySelector('details[open]')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Questions fréquentes sur la téléphonie VoIP' }),
+    ).toBeVisible();
+    expect(container.querySelector('section')).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('labels the button with the number of questions and opens every question in a full-screen modal', () => {
+    renderFaq(faqOf(10));
+    const button = screen.getByRole('button', { name: 'Voir toutes les questions (10)' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(button);
+
+    const dialog = screen.getByRole('dialog', { name: 'Questions fréquentes sur la téléphonie VoIP' });
+    expect(dialog).toHaveClass('modal--full');
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getAllByText(/^Question \d+ \?$/)).toHaveLength(10);
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    // The dialog is outside the page wrapper that becomes inert.
+    expect(document.getElementById('page')).toHaveAttribute('inert');
+    expect(document.getElementById('page')?.contains(dialog)).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(document.documentElement).toHaveClass('scroll-locked'); // exit animations still running
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(dialog).not.toHaveAttribute('open');
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+    expect(document.getElementById('page')).not.toHaveAttribute('inert');
+  });
+
+  it('serves a link to the full list to visitors without JavaScript', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <Faq faq={faqOf(10)} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="#faq-toutes">Voir toutes les questions (<!-- -->10<!-- -->)</a>');
+    expect(html).toContain('id="faq-toutes"');
+    expect(html).toContain('Question 10');
+  });
+
+  it('has no "see all" button with 5 questions or fewer', () => {
+    renderFaq(faqOf(5));
+    expect(screen.queryByRole('button', { name: /Voir toutes les questions/ })).toBeNull();
+    expect(document.querySelectorAll('details')).toHaveLength(5);
+  });
+
+  it('shows the optional call to action, through the router for site paths', () => {
+    const { unmount } = renderFaq(faqOf(3, { text: 'Une autre question ? Parlons-en', link: '#contact' }));
+    expect(screen.getByRole('link', { name: 'Une autre question ? Parlons-en' })).toHaveAttribute('href', '#contact');
+    unmount();
+    renderFaq(faqOf(3, { text: 'Écrivez-nous', link: '/contact' }));
+    expect(screen.getByRole('link', { name: 'Écrivez-nous' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('has a loading state before the data is there', () => {
+    const { container } = renderFaq(undefined);
+    expect(container.querySelector('section')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des questions…');
+    expect(screen.getByRole('heading', { level: 2, name: 'FAQ' })).toBeVisible();
+  });
+
+  it('is in the fallback state when Django sends the spec §8 fallback (error flag)', () => {
+    const { container, unmount } = renderFaq({ ...faqOf(1), error: true });
+    expect(container.querySelector('section')).toHaveAttribute('data-state', 'fallback');
+    expect(screen.getByText(/^Question 1\s\?$/)).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    expect(renderFaq(faqOf(1)).container.querySelector('section')).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('keeps a malformed FAQ (no items) as a heading without questions', () => {
+    renderFaq({ title: 'Questions sur la fibre', items: [] });
+    expect(document.querySelectorAll('details')).toHaveLength(0);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
