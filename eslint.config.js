@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ssr-server/**/*.mjs', 'frontend/scripts/**/*.mjs', 'frontend/build/**/*.mjs', 'scripts/**/*.mjs'],
+    files: ['ssr-server/**/*.mjs', 'frontend/scripts/**/*.mjs', 'frontend/vite-plugins/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

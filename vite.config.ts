@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import frenchTypography from './frontend/build/frenchTypography.mjs';
+import frenchTypography from './frontend/vite-plugins/frenchTypography.mjs';
 import { fileURLToPath } from 'node:url';
-import pageAssets from './frontend/build/pageAssets';
-import systemDarkMode from './frontend/build/systemDarkMode';
+import pageAssets from './frontend/vite-plugins/pageAssets';
+import systemDarkMode from './frontend/vite-plugins/systemDarkMode';
 
 // react-router's package exports always resolve to its development build;
 // the production build beside it drops dev-only warnings (~10 KB gzipped).
@@ -12,7 +12,7 @@ const reactRouterProd = (file: string) =>
 
 export const UNIT_TESTS = [
   'frontend/src/**/*.test.{ts,tsx}',
-  'frontend/build/**/*.test.{ts,mjs}',
+  'frontend/vite-plugins/**/*.test.{ts,mjs}',
   'ssr-server/**/*.test.mjs',
 ];
 /** The unit tests that call vi.mock. */

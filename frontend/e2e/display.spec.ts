@@ -1,6 +1,6 @@
 // The default stack (no SITE_SHELL): the page shell ships nothing, and dark
 // mode follows the system from the very first paint, for every visitor, in
-// CSS alone (frontend/build/systemDarkMode.ts): no script before the paint.
+// CSS alone (frontend/vite-plugins/systemDarkMode.ts): no script before the paint.
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, waitForHydration } from './fixtures';

@@ -17,7 +17,7 @@ function testFiles(dir: string): string[] {
 }
 
 it('every unit test file that calls vi.mock runs isolated', () => {
-  const mocking = ['frontend/src', 'frontend/build', 'ssr-server']
+  const mocking = ['frontend/src', 'frontend/vite-plugins', 'ssr-server']
     .flatMap(testFiles)
     .filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(ROOT, file), 'utf8')))
     .filter((file) => file !== 'frontend/src/moduleMocks.test.ts');

@@ -11,7 +11,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 // Every page module; routes.json names the one of each route ("component"),
 // from which the build derives the page's inlined stylesheet and chunk list
-// (frontend/build/pageAssets.ts).
+// (frontend/vite-plugins/pageAssets.ts).
 const MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx');
 
 export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries(

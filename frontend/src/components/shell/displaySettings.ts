@@ -10,7 +10,7 @@
 // the layout defaults Django wrote on <html> (telecomsite/shell.py).
 // displayBoot.test.ts runs it against these rules. Without the shell no
 // script runs before the paint: the CSS follows the system by itself
-// (frontend/build/systemDarkMode.ts).
+// (frontend/vite-plugins/systemDarkMode.ts).
 // With its import attribute: the shell's Playwright specs import this module too
 // (THEME_NAMES), and Node imports JSON only with it.
 import layout from '../../../../content/layout.json' with { type: 'json' };
