@@ -52,6 +52,9 @@ COPY --from=build /app/content ./content
 COPY --from=build /app/templates ./templates
 COPY --from=build /app/ssr-server ./ssr-server
 COPY --from=build /app/telecomsite ./telecomsite
+COPY --from=build /app/core ./core
+COPY --from=build /app/website ./website
+COPY --from=build /app/backoffice ./backoffice
 COPY --from=build /app/leads ./leads
 COPY --from=build /app/reviews ./reviews
 # The venv first on PATH: `docker compose run --rm web python manage.py migrate` works.

@@ -68,13 +68,14 @@ dev: setup
 
 lint: deps
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/ruff format --check .
 	npm run --silent lint
 	npm run --silent format:check
 	node frontend/scripts/generate-types.mjs --check
 
 # The TypeScript types of the page props, from the pydantic models
-# (telecomsite/props.py); run after changing them, and commit the result.
+# (website/props.py); run after changing them, and commit the result.
 types: deps
 	node frontend/scripts/generate-types.mjs
 
@@ -115,7 +116,7 @@ pytest: $(BUILT)
 # the migrations, so `make run` with no services keeps working.
 SQLITE_SMOKE := leads/tests/test_spec_body.py leads/tests/test_admin.py \
 	reviews/tests/test_api_review.py telecomsite/tests/test_mail_delivery.py \
-	telecomsite/tests/test_personal_data_commands.py
+	backoffice/tests/test_personal_data_commands.py
 pytest-sqlite: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q $(SQLITE_SMOKE)
 

@@ -64,7 +64,8 @@ def _empty_cache() -> None:
     cached by one test must not leak into the next."""
     from django.core.cache import cache
 
-    from telecomsite import safecache, ssr
+    from core import safecache
+    from website import ssr
 
     cache.clear()
     # Nor may a renderer breaker opened or a cache outage seen by one test.

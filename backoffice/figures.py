@@ -12,9 +12,9 @@ from django.db.models import Count, Q, QuerySet
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadContext, LeadStatus
 from reviews.models import Review, ReviewStatus
-from telecomsite.mail.status import MailStatus
 
 from . import business_hours
 

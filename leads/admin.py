@@ -12,10 +12,10 @@ from django.urls import URLPattern, path
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
-from telecomsite.admin_french import FrenchAdminMessages
-from telecomsite.mail import delivery
-from telecomsite.mail.admin import MAIL_GUARANTEE, mail_status_cell
-from telecomsite.mail.status import MailStatus
+from core.admin_french import FrenchAdminMessages
+from core.mail import delivery
+from core.mail.admin import MAIL_GUARANTEE, mail_status_cell
+from core.mail.status import MailStatus
 
 from . import exports, notifications, phones, workflow
 from .admin_parts import LeadForm, StatusFilter, StatusHistoryInline, move_selected

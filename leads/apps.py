@@ -6,8 +6,8 @@ class LeadsConfig(AppConfig):
     verbose_name = "Demandes de rappel"
 
     def ready(self) -> None:
-        from telecomsite import formposts
-        from telecomsite.mail import delivery
+        from core import formposts
+        from core.mail import delivery
 
         from . import form_post
         from .models import Lead

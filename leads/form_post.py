@@ -1,4 +1,4 @@
-"""The lead form posted without JavaScript (telecomsite/formposts.py).
+"""The lead form posted without JavaScript (core/formposts.py).
 
 The fields arrive under the names the React form gives them (firstName…,
 "message" for the visitor's own text, "extras.<key>" for the page's extra
@@ -11,11 +11,11 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from telecomsite import formposts
-from telecomsite.api.antispam import Channel
-from telecomsite.api.ratelimit import client_ip, rate_limited
-from telecomsite.mail import delivery
-from telecomsite.routes import Route
+from core import formposts
+from core.api.antispam import Channel
+from core.api.ratelimit import client_ip, rate_limited
+from core.mail import delivery
+from core.routes import Route
 
 from . import services
 from .validation import lead_rules, validate_lead

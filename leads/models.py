@@ -6,7 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from telecomsite.mail.status import MailNotified
+from core.mail.status import MailNotified
 
 from .phones import national_digits, tel_href
 

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from telecomsite.api.rules import FieldRule, field_rule, rules
+from core.api.rules import FieldRule, field_rule, rules
 
 
 @dataclass(frozen=True)

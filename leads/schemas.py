@@ -14,8 +14,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, Discriminator, Field, RootModel, Tag, create_model
 
-from telecomsite.api.contract import STRICT, Milliseconds, plain_rule, text
-from telecomsite.api.rules import FieldRule, rules
+from core.api.contract import STRICT, Milliseconds, plain_rule, text
+from core.api.rules import FieldRule, rules
 
 from .rules import lead_rules
 

@@ -5,10 +5,10 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import IntegrityError, transaction
 
-from telecomsite.api import recaptcha
-from telecomsite.api.antispam import Channel, bot_signals
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
+from core.api import recaptcha
+from core.api.antispam import Channel, bot_signals
+from core.mail import delivery
+from core.mail.status import MailStatus
 
 from .models import Lead, LeadStatus
 from .validation import CleanLead, compose_mail_fields

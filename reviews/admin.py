@@ -7,8 +7,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
-from telecomsite.admin_french import FrenchAdminMessages
-from telecomsite.mail.admin import MAIL_GUARANTEE, mail_status_cell
+from core.admin_french import FrenchAdminMessages
+from core.mail.admin import MAIL_GUARANTEE, mail_status_cell
 
 from . import services
 from .models import Review, ReviewStatus

@@ -4,9 +4,9 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Router
 from ninja.decorators import decorate_view
 
-from telecomsite.api.answers import ANSWERS, api_response
-from telecomsite.api.guard import guarded
-from telecomsite.mail import delivery
+from core.api.answers import ANSWERS, api_response
+from core.api.guard import guarded
+from core.mail import delivery
 
 from . import services
 from .schemas import ReviewIn

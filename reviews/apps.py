@@ -9,8 +9,8 @@ class ReviewsConfig(AppConfig):
     verbose_name = "Avis clients"
 
     def ready(self) -> None:
-        from telecomsite import formposts, pagecache
-        from telecomsite.mail import delivery
+        from core import formposts, pagecache
+        from core.mail import delivery
 
         from . import form_post
         from .models import Review, ReviewStatus

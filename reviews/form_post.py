@@ -1,4 +1,4 @@
-"""The review form posted without JavaScript (telecomsite/formposts.py).
+"""The review form posted without JavaScript (core/formposts.py).
 
 Without JavaScript the "Laissez nous un avis" button is a link to
 /home?avis=formulaire#laisser-un-avis, where the home page shows the review
@@ -8,11 +8,11 @@ accept_review.
 
 from django.http import HttpRequest
 
-from telecomsite import formposts
-from telecomsite.api.antispam import Channel
-from telecomsite.api.ratelimit import client_ip, rate_limited
-from telecomsite.mail import delivery
-from telecomsite.routes import Route
+from core import formposts
+from core.api.antispam import Channel
+from core.api.ratelimit import client_ip, rate_limited
+from core.mail import delivery
+from core.routes import Route
 
 from . import services
 from .validation import validate_review

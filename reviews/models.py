@@ -5,7 +5,7 @@ from typing import ClassVar
 from django.db import models
 from django.utils import timezone
 
-from telecomsite.mail.status import MailNotified
+from core.mail.status import MailNotified
 
 
 class ReviewStatus(models.TextChoices):

@@ -7,7 +7,7 @@ from django.core.mail import EmailMessage
 from django.utils import timezone
 from django.utils.formats import date_format
 
-from telecomsite.mail import delivery
+from core.mail import delivery
 
 
 def build_review_message(review: Any) -> EmailMessage:

@@ -2,8 +2,8 @@
 
 from functools import cache
 
-from telecomsite.api.contract import plain_rule
-from telecomsite.api.rules import FieldRule, field_rule, rules
+from core.api.contract import plain_rule
+from core.api.rules import FieldRule, field_rule, rules
 
 
 @cache

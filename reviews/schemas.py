@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, create_model
 
-from telecomsite.api.contract import STRICT, Milliseconds, text
+from core.api.contract import STRICT, Milliseconds, text
 
 from .rules import review_rules
 

@@ -4,10 +4,10 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from telecomsite import pagecache
-from telecomsite.api.antispam import Channel, bot_signals
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
+from core import pagecache
+from core.api.antispam import Channel, bot_signals
+from core.mail import delivery
+from core.mail.status import MailStatus
 
 from .models import Review, ReviewStatus
 from .validation import CleanReview

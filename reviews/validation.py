@@ -5,8 +5,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from telecomsite.api.contract import french_errors
-from telecomsite.api.rules import FieldErrors, trim
+from core.api.contract import french_errors
+from core.api.rules import FieldErrors, trim
 
 from .rules import review_rules
 from .schemas import ReviewIn

@@ -1,10 +1,18 @@
+"""Every URL of the site, in the order a request is matched.
+
+The admin (staff), the JSON API (leads, reviews, ALTCHA), the crawler files,
+health, the threat map's status, the spec's data files, then every other path
+as a page of the route table (website/views.py), or the 404 page.
+"""
+
 from django.conf import settings
 from django.contrib import admin
 from django.urls import path, re_path
 
-from . import seo, threatmap, views
-from .api.site import api
-from .content import views as content_views
+from website import seo, threatmap, views
+from website.content import views as content_views
+
+from .api import api
 
 urlpatterns = [
     path(settings.ADMIN_PATH, admin.site.urls),

@@ -8,9 +8,9 @@ import time_machine
 from django.test import Client
 
 from backoffice.business_hours import PARIS
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
 from reviews.models import Review
-from telecomsite.mail.status import MailStatus
 
 from .conftest import admin_url
 

@@ -4,7 +4,7 @@ when it takes one."""
 import uuid
 from typing import Any
 
-from telecomsite.tests.altcha_answer import solved_altcha
+from core.tests.altcha_answer import solved_altcha
 
 # POST /api/send's answer to an accepted lead, and to spam (which must not
 # learn that it was caught).

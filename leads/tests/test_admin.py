@@ -9,9 +9,9 @@ from django.contrib.auth.models import User
 from django.core import mail
 from django.test import Client
 
+from core.mail import delivery
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -8,10 +8,10 @@ from django.db import connection
 from django.test import Client
 
 from conftest import PostJson
+from core.mail import delivery
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
 from leads.tests.payloads import ACCEPTED, lead_payload
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -10,9 +10,9 @@ import pytest
 from django.test import Client
 
 from conftest import PostJson
+from core.mail import delivery
 from leads.models import Lead
 from leads.tests.payloads import lead_payload
-from telecomsite.mail import delivery
 
 pytestmark = pytest.mark.django_db
 

@@ -52,7 +52,7 @@ def test_rate_limit_keeps_counting_in_the_database_when_redis_is_down(
 ) -> None:
     settings.REDIS_URL = "redis://127.0.0.1:9/0"
     settings.API_RATE_LIMITS = {"send": (2, 600), "review": (5, 600)}
-    with mock.patch("telecomsite.ratecounter.cache.add", side_effect=ConnectionError("redis down")):
+    with mock.patch("core.ratecounter.cache.add", side_effect=ConnectionError("redis down")):
         statuses = [post_json("/api/send", lead_payload()).status_code for _ in range(3)]
     assert statuses == [200, 200, 429]
     assert Lead.objects.count() == 2

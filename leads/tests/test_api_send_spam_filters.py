@@ -10,10 +10,10 @@ import pytest
 from django.core import mail
 
 from conftest import PostJson
+from core.mail import delivery
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
 from leads.tests.payloads import ACCEPTED, lead_payload
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 
@@ -91,7 +91,7 @@ def test_recaptcha_when_a_secret_is_set(
 ) -> None:
     settings.RECAPTCHA_SECRET = "secret-de-test"
     with mock.patch(
-        "telecomsite.api.recaptcha.urllib.request.urlopen", return_value=_google_answers(answer)
+        "core.api.recaptcha.urllib.request.urlopen", return_value=_google_answers(answer)
     ) as urlopen:
         assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
     sent = urlopen.call_args.args[0]
@@ -106,7 +106,7 @@ def test_without_a_recaptcha_token_the_proof_of_work_decides_and_unreachable_goo
 ) -> None:
     # Before consent the browser has no reCAPTCHA token: its ALTCHA answer counts.
     settings.RECAPTCHA_SECRET = "secret-de-test"
-    with mock.patch("telecomsite.api.recaptcha.urllib.request.urlopen") as urlopen:
+    with mock.patch("core.api.recaptcha.urllib.request.urlopen") as urlopen:
         assert post_json("/api/send", lead_payload()).status_code == 200
         assert post_json("/api/send", lead_payload(altcha=None)).status_code == 200
         urlopen.assert_not_called()
@@ -115,14 +115,14 @@ def test_without_a_recaptcha_token_the_proof_of_work_decides_and_unreachable_goo
         LeadStatus.SPAM,
     ]
     with mock.patch(
-        "telecomsite.api.recaptcha.urllib.request.urlopen", side_effect=OSError("unreachable")
+        "core.api.recaptcha.urllib.request.urlopen", side_effect=OSError("unreachable")
     ):
         assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
     assert Lead.objects.latest("pk").status == LeadStatus.NEW
 
 
 def test_recaptcha_is_not_called_without_a_secret(post_json: PostJson) -> None:
-    with mock.patch("telecomsite.api.recaptcha.urllib.request.urlopen") as urlopen:
+    with mock.patch("core.api.recaptcha.urllib.request.urlopen") as urlopen:
         assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
     urlopen.assert_not_called()
 
@@ -132,7 +132,7 @@ def test_a_recaptcha_token_stands_in_for_the_proof_of_work(
 ) -> None:
     settings.RECAPTCHA_SECRET = "secret-de-test"
     with mock.patch(
-        "telecomsite.api.recaptcha.urllib.request.urlopen",
+        "core.api.recaptcha.urllib.request.urlopen",
         return_value=_google_answers({"success": True, "score": 0.9}),
     ):
         post_json("/api/send", lead_payload(altcha=None, recaptchaToken="jeton"))

@@ -1,4 +1,4 @@
-"""The lead form posted as plain HTML, without JavaScript (telecomsite/formposts.py)."""
+"""The lead form posted as plain HTML, without JavaScript (core/formposts.py)."""
 
 import json
 import re
@@ -8,9 +8,9 @@ import pytest
 from django.core import mail
 from django.test import Client
 
+from core.mail import delivery
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

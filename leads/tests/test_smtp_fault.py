@@ -18,9 +18,9 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from conftest import PostJson
+from core.mail.status import MailStatus
 from leads.models import Lead
 from leads.tests.payloads import lead_payload
-from telecomsite.mail.status import MailStatus
 
 pytest.importorskip("django_tasks_db", reason="the durable mail queue needs django-tasks-db")
 aiosmtpd_controller = pytest.importorskip("aiosmtpd.controller")
@@ -96,7 +96,7 @@ def test_mail_server_down_then_back(post_json: PostJson, smtp: SmtpServer) -> No
 
     smtp.start()
     # A duplicate job (a manual resend, a second worker) must not double a mail.
-    from telecomsite.mail import delivery
+    from core.mail import delivery
 
     delivery.deliver_notification.enqueue("lead", leads[0].pk)
     # The retries are due a second later (NOTIFY_RETRY_BASE_SECONDS): the clock

@@ -5,9 +5,9 @@ from typing import Any
 import pytest
 
 from conftest import PostJson
+from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
 from leads.tests.payloads import ACCEPTED
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -3,7 +3,7 @@
 import uuid
 from typing import Any
 
-from telecomsite.tests.altcha_answer import solved_altcha
+from core.tests.altcha_answer import solved_altcha
 
 
 def review_payload(**overrides: Any) -> dict[str, Any]:

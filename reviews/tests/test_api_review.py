@@ -7,10 +7,10 @@ import pytest
 from django.test import Client
 
 from conftest import PostJson
+from core.mail.status import MailStatus
 from reviews.models import Review, ReviewStatus
 from reviews.testimonials import published_testimonial_items
 from reviews.tests.payloads import review_payload
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from core.mail.status import MailStatus
 from reviews.models import Review, ReviewStatus
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 

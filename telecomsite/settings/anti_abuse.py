@@ -14,9 +14,9 @@ from .env import env_bool, env_list, env_rate
 # many accounts is still stopped).
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
 AXES_IP_FAILURE_LIMIT = int(os.environ.get("AXES_IP_FAILURE_LIMIT", "20"))
-AXES_LOCKOUT_PARAMETERS = "telecomsite.adminguard.lockout_parameters"
+AXES_LOCKOUT_PARAMETERS = "core.adminguard.lockout_parameters"
 # The address TrustedProxyMiddleware settled on (REMOTE_ADDR).
-AXES_CLIENT_IP_CALLABLE = "telecomsite.adminguard.client_ip"
+AXES_CLIENT_IP_CALLABLE = "core.adminguard.client_ip"
 AXES_COOLOFF_TIME = 1  # hours
 AXES_RESET_ON_SUCCESS = True
 # purge_personal_data deletes axes records (they hold IP addresses) after this.
@@ -46,7 +46,7 @@ RECAPTCHA_SITE_KEY = os.environ.get("RECAPTCHA_SITE_KEY", "")
 RECAPTCHA_MIN_SCORE = float(os.environ.get("RECAPTCHA_MIN_SCORE", "0.5"))
 RECAPTCHA_TIMEOUT = 5.0
 
-# ALTCHA proof of work (telecomsite/api/altcha.py): our own challenge, no third
+# ALTCHA proof of work (core/api/altcha.py): our own challenge, no third
 # party. The HMAC key signs the challenges; dev and test derive one from the
 # secret key (settings/dev.py), production requires ALTCHA_HMAC_KEY.
 ALTCHA_HMAC_KEY = os.environ.get("ALTCHA_HMAC_KEY", "")

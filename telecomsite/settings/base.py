@@ -42,7 +42,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "axes",
     "corsheaders",
-    "telecomsite",
+    "core",
+    "website",
     "leads",
     "reviews",
     "backoffice",
@@ -54,9 +55,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     # First: the client address and scheme, from the trusted proxy only.
-    "telecomsite.proxy.TrustedProxyMiddleware",
+    "core.proxy.TrustedProxyMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    "telecomsite.middleware.SecurityHeadersMiddleware",
+    "core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Below the security headers, so that they see its Access-Control headers.
     "corsheaders.middleware.CorsMiddleware",
@@ -196,7 +197,7 @@ SSR_CACHE_SECONDS = int(os.environ.get("SSR_CACHE_SECONDS", "600"))
 SSR_PROBE_INTERVAL = float(os.environ.get("SSR_PROBE_INTERVAL", "0.5"))
 SSR_PROBE_TIMEOUT = float(os.environ.get("SSR_PROBE_TIMEOUT", "0.5"))
 
-# Threat-map frame check (telecomsite/threatmap.py): deadline of the server's
+# Threat-map frame check (website/threatmap.py): deadline of the server's
 # request to the map's site, and how long its answer is kept (a failure at
 # most 60 s).
 THREAT_MAP_CHECK_TIMEOUT = float(os.environ.get("THREAT_MAP_CHECK_TIMEOUT", "0.8"))

@@ -30,7 +30,7 @@ NOTIFY_RETRY_MAX_SECONDS = float(os.environ.get("NOTIFY_RETRY_MAX_SECONDS", "360
 # A send claimed longer ago than this is taken as lost (worker killed
 # mid-send); an SMTP exchange cannot legitimately last that long (EMAIL_TIMEOUT
 # is 10 s per operation). Every worker looks for such sends every
-# NOTIFY_RECOVERY_INTERVAL seconds (telecomsite/mail/recovery.py), so a crash
+# NOTIFY_RECOVERY_INTERVAL seconds (core/mail/recovery.py), so a crash
 # delays a mail by at most 2 min 30 s by default, with no operator command.
 NOTIFY_CLAIM_TIMEOUT_SECONDS = float(os.environ.get("NOTIFY_CLAIM_TIMEOUT_SECONDS", "120"))
 NOTIFY_RECOVERY_INTERVAL = float(os.environ.get("NOTIFY_RECOVERY_INTERVAL", "30"))

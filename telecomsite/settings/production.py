@@ -39,12 +39,12 @@ SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 CSRF_TRUSTED_ORIGINS = [SITE_URL]  # noqa: F405
-# The CSP (telecomsite/middleware.py) also upgrades any stray http:// URL,
+# The CSP (core/middleware.py) also upgrades any stray http:// URL,
 # whenever the site itself is HTTPS-only.
 CSP_UPGRADE_INSECURE_REQUESTS = SECURE_SSL_REDIRECT
 # ---------------------------------------------------------------------------
 
-# No Swagger page in production (telecomsite/api/site.py); the schema stays
+# No Swagger page in production (telecomsite/api.py); the schema stays
 # at /api/openapi.json.
 API_DOCS = False
 

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from telecomsite.api import altcha
+from core.api import altcha
+from core.tests.altcha_answer import solved_altcha
 from telecomsite.settings import anti_abuse
-from telecomsite.tests.altcha_answer import solved_altcha
 
 
 class FakeClock:

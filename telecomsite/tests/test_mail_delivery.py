@@ -10,12 +10,12 @@ from django.core import mail
 from django.utils import timezone
 
 from conftest import PostJson
+from core.mail import delivery
+from core.mail.status import MailStatus
 from leads.models import Lead
 from leads.tests.payloads import lead_payload
 from reviews.models import Review
 from reviews.tests.payloads import review_payload
-from telecomsite.mail import delivery
-from telecomsite.mail.status import MailStatus
 
 pytestmark = pytest.mark.django_db
 
@@ -117,7 +117,7 @@ def test_submission_and_job_commit_together(post_json: PostJson) -> None:
 
     lead = _lead(post_json)
     job = DBTaskResult.objects.get()
-    assert job.task_path == "telecomsite.mail.delivery.deliver_notification"
+    assert job.task_path == "core.mail.delivery.deliver_notification"
     assert job.args_kwargs == {"args": ["lead", lead.pk], "kwargs": {}}
 
 

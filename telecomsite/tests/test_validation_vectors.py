@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from core.api import rules as validation
 from leads.rules import lead_rules
 from leads.tests.payloads import lead_payload
 from leads.validation import compose_mail_fields
 from reviews.rules import review_fields
 from reviews.tests.payloads import review_payload
-from telecomsite.api import rules as validation
 
 VECTORS = json.loads(
     (Path(__file__).resolve().parents[2] / "content" / "validation-vectors.json").read_text("utf-8")

@@ -1,0 +1,54 @@
+"""The mail worker: django-tasks-db's db_worker plus the queue's self-healing.
+
+`make run`, `make prod` and compose.yaml start this. Besides sending the
+queued notifications (db_worker), it runs core.mail.recovery every
+NOTIFY_RECOVERY_INTERVAL seconds in a background thread, so that a crash of
+any worker is repaired without an operator command.
+"""
+
+import logging
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand, CommandParser
+from django.db import close_old_connections
+
+from core.mail import recovery
+
+logger = logging.getLogger(__name__)
+
+
+class Command(BaseCommand):
+    help = "Send the queued notifications and recover the ones a crash left behind."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--interval", default="1", help="seconds between queue polls")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        stop = threading.Event()
+        threading.Thread(target=self._recover_forever, args=(stop,), daemon=True).start()
+        worker = ["--interval", str(options["interval"]), "--no-reload"]
+        if os.environ.get("MAIL_WORKER_ID"):
+            worker += ["--worker-id", os.environ["MAIL_WORKER_ID"]]
+        try:
+            call_command("db_worker", *worker)
+        finally:
+            stop.set()
+
+    def _recover_forever(self, stop: threading.Event) -> None:
+        heartbeat = os.environ.get("MAIL_WORKER_HEARTBEAT", "")
+        while not stop.wait(settings.NOTIFY_RECOVERY_INTERVAL):
+            try:
+                recovery.recover()
+                if heartbeat:  # compose.yaml's healthcheck reads its age
+                    Path(heartbeat).touch()
+            except Exception:  # the database may be restarting: try again later
+                logger.exception(
+                    "mail recovery failed; next try in %ss", settings.NOTIFY_RECOVERY_INTERVAL
+                )
+            finally:
+                close_old_connections()

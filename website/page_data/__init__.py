@@ -1,0 +1,6 @@
+"""Page-specific props builders, registered with website.pages.register.
+
+Importing this package registers them all (TelecomsiteConfig.ready does it).
+"""
+
+from . import home, offers  # noqa: F401

@@ -1,0 +1,30 @@
+"""Props of the home page (registered under the route key "home").
+
+The hero slides, the client logos, the testimonials (avis.json, then the
+published reviews, moderated in the admin) and the copy of the offer sections
+(content/home.json). The slogan, the key figures and the closing call to
+action are spec strings and live with their components.
+"""
+
+from typing import Any
+
+from django.http import HttpRequest
+
+from reviews.testimonials import published_testimonial_items
+from website.content.loader import load_content, load_home_copy
+from website.content.validate import validate_testimonial_items
+from website.pages import register
+
+
+@register("home")
+def home(request: HttpRequest) -> dict[str, Any]:
+    testimonials = load_content("avis")
+    # Reviews go through the same rules as the file (non-blank text, limits).
+    published = validate_testimonial_items(published_testimonial_items(), "published reviews")
+    testimonials["items"].extend(published)
+    return {
+        "slides": load_content("home-coursel"),
+        "clients": load_content("clients"),
+        "testimonials": testimonials,
+        "showcases": load_home_copy()["showcases"],
+    }

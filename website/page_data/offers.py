@@ -1,0 +1,104 @@
+"""Props of the offer pages and /contact.
+
+Each offer page gets its FAQ and testimonials files (validated, or their spec
+§8 fallbacks) and a FAQPage JSON-LD block for the <head>; /contact gets a
+ContactPage block with the reception hours. Everything else on these pages
+(hero, steps, cards) is copy that lives with its React page.
+"""
+
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest
+
+from website.content.jsonld import faq_jsonld
+from website.content.loader import load_content
+from website.pages import register
+
+# Route key -> (FAQ file, testimonials file or None). Spec §2: /cybersecurite
+# has no testimonials section.
+OFFER_CONTENT: dict[str, tuple[str, str | None]] = {
+    "telephonie": ("faq_voip", "avis_telecom"),
+    "connexion": ("faq_net", "avis_connexion"),
+    "infogerance": ("faq_it", "avis_it"),
+    "cybersecurite": ("faq_cyber", None),
+}
+
+# Spec §9 reception hours (Mon–Fri 9 h–12 h and 14 h–18 h) in schema.org form;
+# company.json's "hours" is the same thing written for people.
+OPENING_HOURS = [("09:00", "12:00"), ("14:00", "18:00")]
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+
+
+def _has_questions(faq: dict[str, Any]) -> bool:
+    """A FAQPage block only for real questions, not the 'FAQ indisponible' fallback."""
+    return bool(faq.get("items")) and not faq.get("error")
+
+
+def offer_page(key: str) -> dict[str, Any]:
+    faq_file, testimonials_file = OFFER_CONTENT[key]
+    faq = load_content(faq_file)
+    page: dict[str, Any] = {"faq": faq}
+    if testimonials_file:
+        page["testimonials"] = load_content(testimonials_file)
+    page["jsonld"] = [faq_jsonld(faq)] if _has_questions(faq) else []
+    return page
+
+
+@register("telephonie")
+def telephonie(request: HttpRequest) -> dict[str, Any]:
+    return offer_page("telephonie")
+
+
+@register("connexion")
+def connexion(request: HttpRequest) -> dict[str, Any]:
+    return offer_page("connexion")
+
+
+@register("infogerance")
+def infogerance(request: HttpRequest) -> dict[str, Any]:
+    return offer_page("infogerance")
+
+
+@register("cybersecurite")
+def cybersecurite(request: HttpRequest) -> dict[str, Any]:
+    return offer_page("cybersecurite")
+
+
+@register("contact")
+def contact(request: HttpRequest) -> dict[str, Any]:
+    company = settings.COMPANY
+    address = company["address"]
+    return {
+        "jsonld": [
+            {
+                "@context": "https://schema.org",
+                "@type": "ContactPage",
+                "name": "Contact",
+                "url": settings.SITE_URL + "/contact",
+                "inLanguage": "fr-FR",
+                "mainEntity": {
+                    "@type": "LocalBusiness",
+                    "name": company["brand"],
+                    "telephone": company["phoneHref"],
+                    "email": company["email"],
+                    "address": {
+                        "@type": "PostalAddress",
+                        "streetAddress": address["street"],
+                        "postalCode": address["postalCode"],
+                        "addressLocality": address["city"],
+                        "addressCountry": "FR",
+                    },
+                    "openingHoursSpecification": [
+                        {
+                            "@type": "OpeningHoursSpecification",
+                            "dayOfWeek": WEEKDAYS,
+                            "opens": opens,
+                            "closes": closes,
+                        }
+                        for opens, closes in OPENING_HOURS
+                    ],
+                },
+            }
+        ]
+    }

@@ -1,0 +1,51 @@
+"""Whole-page cache for the page view.
+
+Building a page's props (content files, published reviews) and serialising
+them costs a few milliseconds; the rendered HTML itself is cached by ssr.py.
+A page is the same for every visitor (nothing personal is ever rendered), so
+the finished response body is cached too, keyed by everything it depends on:
+the front-end build, the content files' modification times, the published
+reviews (a generation counter bumped when a published review changes), the
+year (the footer copyright), the page shell's parts, the representation (HTML or JSON) and the route
+— never the raw URL: `/?q=1` and `/?q=2` are one entry, and every unknown
+path shares the one rendered 404. The cache therefore holds a small, fixed
+number of pages per build, whatever URLs visitors invent. Every access goes
+through safecache, so a dead or full cache backend only makes pages slower.
+"""
+
+import os
+from datetime import date
+
+from django.conf import settings
+
+from core import pagecache as generations
+
+from . import shell, ssr
+
+# Props and HTML of every unknown path are rendered for this URL.
+NOT_FOUND_PATH = "/404"
+
+
+def _content_stamp() -> int:
+    """Latest modification time of the content files, in nanoseconds."""
+    newest = 0
+    for folder in (settings.CONTENT_DIR, settings.CONTENT_DIR / "data"):
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name.endswith(".json"):
+                        newest = max(newest, entry.stat().st_mtime_ns)
+        except FileNotFoundError:
+            continue
+    return newest
+
+
+def key_for(route_path: str, representation: str) -> str:
+    """route_path is the route's own path (or NOT_FOUND_PATH), never the request's."""
+    generation = generations.generation()
+    # Deployments sharing a Redis may differ in their shell parts (SITE_SHELL).
+    parts = ",".join(shell.enabled_parts())
+    return (
+        f"page:{ssr.build_id()}:{_content_stamp()}:{generation}:{date.today().year}:"
+        f"{parts}:{representation}:{route_path}"
+    )

@@ -1,0 +1,186 @@
+"""The shape of the page props, and the public company facts they carry.
+
+Django validates the content files once (website/content/); the browser
+only reads the props built from them. These models describe those props so
+that `manage.py props_schema` can dump their JSON Schema, from which
+frontend/src/content/types.generated.ts is generated (`make types`): the two
+sides cannot drift, and `make lint` fails when the generated file is stale.
+
+They also whitelist the company facts: content/company.json holds internal
+addresses (salesEmail, moderationEmail) that settings read for the mail
+notifications; a page only gets the facts some page displays or the browser
+uses (PublicCompany), never the whole block.
+"""
+
+from typing import Any, Literal
+
+from django.conf import settings
+from pydantic import BaseModel, ConfigDict, Field
+
+from .content.schemas import Client, Faq, HeroSlide, Showcase, Testimonials
+
+
+class Props(BaseModel):
+    # Anything not declared here is left out of the props (extra="ignore").
+    model_config = ConfigDict(strict=True, extra="ignore", use_attribute_docstrings=True)
+
+
+class Address(Props):
+    street: str
+    postalCode: str
+    city: str
+    country: str
+
+
+class Socials(Props):
+    linkedin: str
+    instagram: str
+
+
+class PublicCompany(Props):
+    """The company facts a page shows or the browser uses (content/company.json)."""
+
+    brand: str
+    """Brand name, also the product name in every <title>."""
+    legalName: str
+    """Registered company name (legal pages)."""
+    legalForm: str
+    capital: str
+    """Share capital, already formatted."""
+    registration: str
+    """Trade register number."""
+    siret: str
+    vatNumber: str
+    ape: str
+    """APE/NAF activity code."""
+    publicationDirector: str
+    """Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice."""
+    address: Address
+    """Head office postal address."""
+    phone: str
+    """Main phone number as displayed ({phone} in the spec)."""
+    phoneHref: str
+    """Same number in E.164 form, for tel: links."""
+    email: str
+    """Contact e-mail ({email} in the spec)."""
+    privacyEmail: str
+    """Address for personal-data requests."""
+    supportNote: str
+    """Note shown next to the contact details about the support area."""
+    hours: str
+    """Reception hours, human readable."""
+    mapsUrl: str
+    """Link to the head office on a map."""
+    socials: Socials
+    gaMeasurementId: str
+    """GA4 measurement id; empty when analytics is not configured."""
+    threatMapUrl: str
+    """External live threat-map site."""
+    apiBase: str
+    """Base URL of the lead and review API ({api})."""
+    hosting: str
+    """Hosting statement for the legal notice."""
+    recaptchaSiteKey: str | None = None
+    """reCAPTCHA v3 site key, only when an operator set RECAPTCHA_SITE_KEY."""
+
+
+def public_company() -> dict[str, Any]:
+    """settings.COMPANY restricted to its public facts, for the props."""
+    return PublicCompany.model_validate(settings.COMPANY).model_dump()
+
+
+class ClientEntry(Client):
+    """A client of the logo marquee: a clients.json entry, or the spec §8 fallback."""
+
+    # Only fallbacks.clients_fallback() sets it; a file cannot (Client ignores it).
+    error: Literal[True] | None = None
+
+
+class HomePage(Props):
+    """props.page of the home page (website/page_data/home.py)."""
+
+    slides: list[HeroSlide]
+    """home-coursel.json; none when the file fails (spec §8)."""
+    clients: list[ClientEntry]
+    testimonials: Testimonials
+    """avis.json followed by the published reviews."""
+    showcases: list[Showcase]
+    """The offer sections of content/home.json."""
+
+
+class OfferPage(Props):
+    """props.page of the offer pages (website/page_data/offers.py)."""
+
+    faq: Faq
+    testimonials: Testimonials | None = None
+    """Absent on /cybersecurite (spec §2)."""
+
+
+class RouteRef(Props):
+    key: str
+    """Route key of content/routes.json."""
+    path: str
+    """The requested path."""
+
+
+class PageMeta(Props):
+    """Head metadata Django computed for the page; the client reuses it after navigation."""
+
+    title: str
+    """Full <title>: product name followed by the route's title (spec §2)."""
+    description: str
+    robots: str
+    """"index,follow", or "noindex,follow" on the 404 page."""
+    canonical: str | None
+    """Absolute canonical URL; null on the 404 page."""
+    ogType: str
+    ogImage: str
+    ogImageAlt: str
+    """What the sharing image shows (og:image:alt)."""
+    ogLocale: str
+    jsonld: list[dict[str, Any]]
+    """Structured-data blocks for the <head>."""
+
+
+class ShellProps(Props):
+    """The page shell parts that are on (content/layout.json, SITE_SHELL; website/shell.py)."""
+
+    parts: list[Literal["topMenu", "sidebar", "rightSidebar", "themePanel", "languageSelector"]]
+
+
+class PageProps(Props):
+    """Everything one page needs to render, on the server and on the client."""
+
+    route: RouteRef
+    meta: PageMeta
+    site: PublicCompany
+    year: int
+    """Current year, for the footer copyright."""
+    page: dict[str, Any]
+    """Page-specific data: HomePage, OfferPage, or nothing."""
+    shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The page shell, only when a part is on: the default pages carry no trace of it."""
+    form: "ServerFormState | None" = None
+    """A form the server renders in a given state (no-JavaScript posts: formposts.py)."""
+
+
+class ServerFormState(Props):
+    """props.form: the lead or review form as the server answered a plain HTML post."""
+
+    kind: Literal["lead", "review"]
+    """Which form: the lead form of the page, or the home page's review form."""
+    status: Literal["open", "invalid", "sent"]
+    """open: the review form was asked for; invalid: sent back with errors; sent: thanks."""
+    values: dict[str, str]
+    """What the visitor typed, by field name ("extras.<key>" for extras)."""
+    errors: dict[str, str]
+    """French messages by field name, the JSON API's."""
+    failure: Literal["validation", "rate"] | None
+    """Why the post was refused, when it was."""
+
+
+PageProps.model_rebuild()
+
+
+# The models whose TypeScript types the front end imports.
+TYPED_MODELS: tuple[type[BaseModel], ...] = (PageProps, HomePage, OfferPage)

@@ -1,0 +1,234 @@
+"""The home page: its props, its server-rendered HTML and its fallbacks."""
+
+import gzip
+import json
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+from pytest_django.fixtures import Settings
+
+from website import typography
+from website.content.loader import load_home_copy
+from website.page_data import home
+from website.tests.page_readers import load_content
+
+REAL_DATA = Path(__file__).resolve().parents[2] / "content" / "data"
+JSON = {"Accept": "application/json"}
+
+
+@pytest.fixture
+def published(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """Published reviews as the reviews app would return them."""
+    reviews: list[dict[str, Any]] = []
+    monkeypatch.setattr(home, "published_testimonial_items", lambda: reviews)
+    return reviews
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, settings: Settings) -> Path:
+    """A copy of content/data that a test may break."""
+    settings.CONTENT_DIR = tmp_path
+    target = tmp_path / "data"
+    target.mkdir()
+    for source in REAL_DATA.glob("*.json"):
+        (target / source.name).write_bytes(source.read_bytes())
+    (tmp_path / "home.json").write_bytes((REAL_DATA.parent / "home.json").read_bytes())
+    cache.clear()
+    return target
+
+
+def home_props(client: Client) -> dict[str, Any]:
+    response = client.get("/home", headers=JSON)
+    assert response.status_code == 200
+    props: dict[str, Any] = response.json()
+    return props
+
+
+# --- Props --------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_home_props_carry_the_content_files(
+    client: Client, published: list[dict[str, Any]]
+) -> None:
+    page = home_props(client)["page"]
+    assert page["slides"] == load_content("home-coursel")
+    assert page["clients"] == load_content("clients")
+    assert page["testimonials"] == load_content("avis")
+    assert page["showcases"] == typography.apply(load_home_copy()["showcases"])
+    assert set(page) == {"slides", "clients", "testimonials", "showcases"}
+
+
+@pytest.mark.django_db
+def test_published_reviews_follow_the_file_testimonials_with_the_same_rules(
+    client: Client, published: list[dict[str, Any]]
+) -> None:
+    published.extend(
+        [
+            {
+                "label": "Avis client",
+                "text": "Installation rapide et soignée.",
+                "author": "Paul R.",
+            },
+            {"label": "Vide", "text": "   ", "author": "Personne"},
+            {"label": "", "text": "Très bon suivi.", "author": ""},
+        ]
+    )
+    items = home_props(client)["page"]["testimonials"]["items"]
+    file_items = load_content("avis")["items"]
+    assert items[: len(file_items)] == file_items
+    assert items[len(file_items) :] == [
+        {"label": "Avis client", "text": "Installation rapide et soignée.", "author": "Paul R."},
+        {"text": "Très bon suivi."},
+    ]
+    # The cached file is not changed by the merge.
+    assert load_content("avis")["items"] == file_items
+
+
+@pytest.mark.django_db
+def test_the_real_reviews_app_contract_is_a_list(client: Client) -> None:
+    # Without monkeypatching: whatever the reviews app returns must merge cleanly.
+    page = home_props(client)["page"]
+    assert len(page["testimonials"]["items"]) >= len(load_content("avis")["items"])
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("broken", ["missing", "malformed"])
+def test_home_survives_every_content_file_failing(
+    client: Client, data_dir: Path, broken: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    for path in [data_dir / f"{name}.json" for name in ("home-coursel", "clients", "avis")] + [
+        data_dir.parent / "home.json"
+    ]:
+        if broken == "missing":
+            path.unlink()
+        else:
+            path.write_text('{"title": ', encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="website.content"):
+        page = home_props(client)["page"]
+    assert page["slides"] == []
+    assert page["clients"] == [
+        {"name": "Entreprise cliente", "logo": "/static/img-opti/brand/logo.svg", "error": True}
+    ]
+    assert page["testimonials"]["items"][0]["text"] == (
+        "Support ultra-réactif, nos incidents sont réglés en quelques minutes."
+    )
+    assert page["testimonials"]["pills"] == [{"text": "SLA clair", "variant": "primary"}]
+    assert page["showcases"] == []
+    levels = {r.getMessage().split(" ")[0]: r.levelno for r in caplog.records}
+    assert levels == {
+        "content/data/home-coursel.json": logging.ERROR,
+        "content/data/clients.json": logging.WARNING,
+        "content/data/avis.json": logging.WARNING,
+        "content/home.json": logging.WARNING,
+    }
+
+
+# --- Server-rendered HTML (needs the Node renderer and a front-end build) --------
+
+
+def root_html(client: Client) -> str:
+    response = client.get("/home")
+    assert response.status_code == 200
+    html = response.content.decode()
+    match = re.search(r'<div id="root">(.*)</div>\s*<script id="page-props"', html, re.S)
+    assert match, "no server-rendered root"
+    return match.group(1)
+
+
+SECTION_TEXTS = [
+    # Hero: every slide is in the HTML.
+    *[slide["title"] for slide in json.loads((REAL_DATA / "home-coursel.json").read_text())],
+    "Vos équipes avancent, vos outils suivent.",
+    "au plus pour vous répondre",
+    "Plus de 250 entreprises nous font confiance",
+    "Nos solutions pour les entreprises",
+    "Votre standard dans le cloud, en quatre étapes",
+    "Portabilité de vos numéros",
+    "Une connexion professionnelle qui tient ses promesses",
+    "Secours 4G/5G automatique",
+    "Votre informatique entre de bonnes mains",
+    "Le coffre-fort d'accès : vos identifiants sous clé",
+    "Ils nous font confiance au quotidien",
+    "Laissez-nous un avis",
+    "Faisons le point sur vos outils en 30 minutes",
+    "Demander mon audit gratuit",
+]
+
+
+def unescape(html: str) -> str:
+    return html.replace("&#x27;", "'").replace("&amp;", "&").replace("&quot;", '"')
+
+
+@pytest.mark.ssr
+@pytest.mark.django_db
+def test_every_section_is_server_rendered_in_order(client: Client, with_ssr: str) -> None:
+    html = unescape(root_html(client))
+    texts = [typography.french_spacing(text) for text in SECTION_TEXTS]
+    positions = [html.find(text) for text in texts]
+    missing = [text for text, pos in zip(texts, positions, strict=True) if pos < 0]
+    assert not missing
+    # Hero slides first, then the sections in the spec's order.
+    section_positions = positions[4:]
+    assert section_positions == sorted(section_positions)
+    for client_entry in load_content("clients"):
+        assert f'alt="{client_entry["name"]}"' in unescape(html)
+
+
+@pytest.mark.ssr
+@pytest.mark.django_db
+def test_hero_title_is_in_the_first_14_kb_and_its_image_is_the_lcp_candidate(
+    client: Client, with_ssr: str
+) -> None:
+    raw = client.get("/home").content
+    first_title = load_content("home-coursel")[0]["title"]
+    title_at = raw.find(first_title.encode())
+    assert title_at > 0
+    # What the first round trip carries is the compressed page (GZipMiddleware;
+    # the stylesheet is inlined in <head>): the title must be in its first 14 KB.
+    prefix = raw[: title_at + len(first_title.encode())]
+    assert len(gzip.compress(prefix)) <= 14 * 1024
+    html = root_html(client)
+    images = re.findall(r"<img [^>]*>", html)
+    hero = [img for img in images if "/img-opti/hero/" in img]
+    assert len(hero) == len(load_content("home-coursel"))
+    assert 'loading="eager"' in hero[0] and 'fetchPriority="high"' in hero[0].replace(
+        "fetchpriority", "fetchPriority"
+    )
+    # Every other image of the page content, hero or not, is lazy.
+    for img in images:
+        if "/img-opti/" in img and "/brand/" not in img and img != hero[0]:
+            assert 'loading="lazy"' in img, img
+    for img in images:
+        if "/img-opti/" in img:
+            assert re.search(r'width="\d+"', img) and re.search(r'height="\d+"', img), img
+
+
+@pytest.mark.ssr
+@pytest.mark.django_db
+def test_h1_and_page_survive_a_missing_hero_file(
+    client: Client, with_ssr: str, data_dir: Path
+) -> None:
+    (data_dir / "home-coursel.json").unlink()
+    html = root_html(client)
+    assert html.count("<h1") == 1
+    assert "Téléphonie VoIP, Internet &amp; Infogérance pour les entreprises" in html
+    assert "Vos équipes avancent, vos outils suivent." in html
+    assert 'aria-roledescription="carrousel"' not in html
+
+
+@pytest.mark.ssr
+@pytest.mark.django_db
+def test_rendering_the_home_page_does_not_reread_content_files(
+    client: Client, with_ssr: str, content_parses: list[str]
+) -> None:
+    client.get("/home")
+    content_parses.clear()  # the first page read them
+    for _ in range(3):
+        client.get("/home", headers=JSON)
+    assert content_parses == []

@@ -1,0 +1,177 @@
+"""Page views: one view answers every route of the table.
+
+A browser gets the server-rendered HTML page; the React router, navigating on
+the client, asks the same URL with "Accept: application/json" and gets the
+same props as JSON. Both come from pages.build_props.
+"""
+
+import json
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotAllowed,
+    HttpResponseRedirect,
+    JsonResponse,
+)
+from django.shortcuts import render
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
+from django.utils.safestring import mark_safe
+from django.utils.text import compress_string
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods
+
+from core import formposts, safecache
+from core.routes import Route, route_table
+
+from . import pagecache, shell, ssr
+from .pages import build_props
+
+# The same escapes as Django's json_script: JSON inside <script> must never
+# contain "</script>" or an HTML comment opener.
+_SCRIPT_ESCAPES = {ord(">"): "\\u003E", ord("<"): "\\u003C", ord("&"): "\\u0026"}
+
+
+def _wants_json(request: HttpRequest) -> bool:
+    return request.headers.get("Accept", "").startswith("application/json")
+
+
+# POST is a form sent without JavaScript (formposts.py). The token check of
+# the global CSRF middleware is replaced by origin_csrf_protect's Origin and
+# Referer checks: a cached page cannot carry a per-visitor token.
+@csrf_exempt
+@formposts.origin_csrf_protect
+@require_http_methods(["GET", "HEAD", "POST"])
+def page(request: HttpRequest, path: str = "") -> HttpResponse:
+    table = route_table()
+    url_path = "/" + path
+    query = request.META.get("QUERY_STRING", "")
+    if url_path in table.redirects:
+        # Campaign parameters (?utm_…) must survive the / -> /home redirect.
+        return HttpResponseRedirect(table.redirects[url_path] + ("?" + query if query else ""))
+    route = table.by_path(url_path.rstrip("/") or "/")
+    status = 200
+    if route is None:
+        route, status = table.not_found, 404
+    elif url_path != route.path:
+        # One URL per page: /telephonie/ -> /telephonie, keeping the query.
+        return HttpResponseRedirect(route.path + ("?" + query if query else ""))
+
+    if request.method == "POST":
+        return _form_post(request, route, status)
+
+    wants_json = _wants_json(request)
+    # The route, not the URL: query strings and unknown paths add no entry.
+    route_path = pagecache.NOT_FOUND_PATH if route.is_not_found else route.path
+    key = pagecache.key_for(route_path, "json" if wants_json else "html")
+    # A thank-you state (?envoye=…, after a form posted without JavaScript)
+    # is a variant of the page: rendered for the visitor, never cached.
+    caching = settings.SSR_CACHE_SECONDS > 0 and formposts.state_from_query(request) is None
+    cached: tuple[bytes, bytes] | None = safecache.get(key) if caching else None
+    if cached is None:
+        response, cacheable = _build_response(request, route, route_path, status, wants_json)
+        if cacheable and caching:
+            # Pages hold nothing personal or secret, so their compressed form
+            # can be cached too (no BREACH exposure): GZipMiddleware then has
+            # nothing left to do for a cached page.
+            body = response.content
+            safecache.put(key, (body, compress_string(body)), settings.SSR_CACHE_SECONDS)
+    else:
+        body, compressed = cached
+        content_type = "application/json" if wants_json else "text/html; charset=utf-8"
+        if "gzip" in request.headers.get("Accept-Encoding", ""):
+            response = HttpResponse(compressed, content_type=content_type, status=status)
+            response["Content-Encoding"] = "gzip"
+        else:
+            response = HttpResponse(body, content_type=content_type, status=status)
+    patch_vary_headers(response, ("Accept", "Accept-Encoding"))
+    if not wants_json:
+        # The page's inlined stylesheet (templates/base.html) is allowed by its
+        # hash in this response's CSP (middleware.SecurityHeadersMiddleware).
+        style_hash = ssr.client_assets(route.component)["style_hash"]
+        response.csp_style_hashes = [style_hash] if style_hash else []  # type: ignore[attr-defined]
+    return response
+
+
+def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
+    handler = formposts.handler_for(request.POST.get("formulaire", ""))
+    if handler is None or status != 200:
+        return HttpResponseNotAllowed(["GET", "HEAD"])
+    outcome = handler(request, route)
+    if outcome.redirect:
+        # 303: the browser follows with a GET, so a reload never posts again.
+        response: HttpResponse = HttpResponseRedirect(outcome.redirect)
+        response.status_code = 303
+        return response
+    props = build_props(request, route, route.path, form=outcome.state)
+    context = _template_context(props, route.component, route.path, cacheable=False)
+    response = render(request, "base.html", context, status=outcome.status)
+    # The visitor's own values are in this page: no cache may keep it.
+    add_never_cache_headers(response)
+    return response
+
+
+def _build_response(
+    request: HttpRequest, route: Route, route_path: str, status: int, wants_json: bool
+) -> tuple[HttpResponse, bool]:
+    """The page's response, and whether it may be cached."""
+    props = build_props(request, route, route_path)
+    if wants_json:
+        return JsonResponse(props, status=status), True
+    context = _template_context(props, route.component, route_path)
+    # A page rendered without the renderer is not cached: the next request
+    # should get the server-rendered HTML again once the renderer is back.
+    return render(request, "base.html", context, status=status), context["ssr_html"] is not None
+
+
+def _template_context(
+    props: dict[str, Any], component: str, route_path: str, cacheable: bool = True
+) -> dict[str, Any]:
+    meta = props["meta"]
+    return {
+        "meta": meta,
+        "jsonld_blocks": [
+            # Safe: the JSON is escaped for <script> context just above.
+            mark_safe(json.dumps(block, ensure_ascii=False).translate(_SCRIPT_ESCAPES))  # noqa: S308
+            for block in meta["jsonld"]
+        ],
+        "ssr_html": ssr.render(route_path, props, cacheable),
+        "props": props,
+        "assets": ssr.client_assets(component, with_shell=props.get("shell") is not None),
+        "html_attributes": shell.html_attributes(),
+        "site_name": settings.COMPANY["brand"],
+    }
+
+
+def _database_health() -> str:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+    except Exception as exc:
+        return f"unavailable ({type(exc).__name__})"
+    return "ok"
+
+
+@require_GET
+def health(request: HttpRequest) -> JsonResponse:
+    """For the orchestrator: 503 "degraded" when the database or the cache fails.
+
+    Pages still answer in both cases (the cache fails open); the status lets a
+    load balancer or compose see it. The renderer is reported but does not
+    make the site unhealthy: pages are then rendered by the browser.
+    """
+    components = {"database": _database_health(), "cache": safecache.health()}
+    healthy = all(state == "ok" for state in components.values())
+    components["renderer"] = "client-rendering" if ssr.breaker().is_open else "ok"
+    answer = {
+        "ok": healthy,
+        "status": "ok" if healthy else "degraded",
+        "build": ssr.build_id(),
+        "components": components,
+    }
+    response = JsonResponse(answer, status=200 if healthy else 503)
+    response["Cache-Control"] = "no-store"
+    return response
