@@ -1,5 +1,5 @@
-// The props Django sends for every page (telecomsite/pages.py: build_props),
-// typed from the generated types (telecomsite/props.py).
+// The props Django sends for every page (website/pages.py: build_props),
+// typed from the generated types (website/props.py).
 import type { PageProps as GeneratedPageProps } from './content/types.generated';
 
 export type { PageMeta, ServerFormState } from './content/types.generated';

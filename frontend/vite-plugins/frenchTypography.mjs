@@ -18,7 +18,7 @@ const NARROW = new RegExp(` +([${escape(rules.narrowBefore)}])`, 'g');
 const WIDE_BEFORE = new RegExp(` +([${escape(rules.wideBefore)}])`, 'g');
 const WIDE_AFTER = new RegExp(`([${escape(rules.wideAfter)}]) +`, 'g');
 
-/** The text with French no-break spaces (same rules as telecomsite/typography.py). */
+/** The text with French no-break spaces (same rules as website/typography.py). */
 export function frenchSpacing(text) {
   return text.replace(NARROW, '\u202f$1').replace(WIDE_BEFORE, '\u00a0$1').replace(WIDE_AFTER, '$1\u00a0');
 }

@@ -1,11 +1,11 @@
 // Vite plugin (client build): what each page's <head> needs, decided once at
 // build time and written to .vite/page-assets.json, which Django reads
-// (telecomsite/ssr.py). For every route of content/routes.json:
+// (website/ssr.py). For every route of content/routes.json:
 // - style: the page's whole stylesheet (the entry's CSS, then the CSS of the
 //   page chunk and of what it imports), inlined in a <style> element so that
 //   the first paint waits for no stylesheet request;
 // - styleHash: its CSP source ('sha256-…'), which the Content-Security-Policy
-//   of that page allows in style-src (telecomsite/middleware.py);
+//   of that page allows in style-src (core/middleware.py);
 // - css: the files that style was made of; the page marks them as present so
 //   that Vite's loader does not fetch them again when the page chunk loads;
 // - preload: the page chunk and the chunks it imports.

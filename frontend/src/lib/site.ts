@@ -1,11 +1,11 @@
-// Company facts, as Django sends them in every page's props (telecomsite/pages.py).
+// Company facts, as Django sends them in every page's props (website/pages.py).
 // The values come from content/company.json, overridden by environment.
 import { createContext, useContext } from 'react';
 import type { PublicCompany } from '../content/types.generated';
 
 /**
  * The public company facts (content/company.json, less the internal
- * addresses), typed from telecomsite/props.py: PublicCompany.
+ * addresses), typed from website/props.py: PublicCompany.
  */
 export type Company = PublicCompany;
 

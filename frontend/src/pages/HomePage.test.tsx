@@ -65,7 +65,7 @@ describe('HomePage', () => {
 
   // What Django sends when the content files failed (spec §8): no slides, no
   // offer sections, one fallback logo and one fallback testimonial (their
-  // text lives in telecomsite/content/fallbacks.py; test_home.py checks it).
+  // text lives in website/content/fallbacks.py; test_home.py checks it).
   it('keeps its headline and every other section when the content files failed', () => {
     renderHome({
       slides: [],

@@ -3,7 +3,7 @@
 // infogérance and vault sections, the testimonials and the closing call to
 // action. Everything is server-rendered; the content files (and the copy of
 // the offer sections, content/home.json, which keeps that text out of the
-// JavaScript) arrive in the props (telecomsite/page_data/home.py), validated
+// JavaScript) arrive in the props (website/page_data/home.py), validated
 // by Django or replaced by their spec §8 fallbacks.
 import CategoryCards from '../components/home/CategoryCards';
 import ClientMarquee from '../components/home/ClientMarquee';

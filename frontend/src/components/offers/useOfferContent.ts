@@ -1,5 +1,5 @@
 // The content files of an offer page, as its builder put them in the props
-// (telecomsite/page_data/offers.py): validated by Django, or their spec §8
+// (website/page_data/offers.py): validated by Django, or their spec §8
 // fallbacks. The browser does not check them again.
 import type { Faq, OfferPage, Testimonials } from '../../content/types.generated';
 import { usePageProps } from '../../lib/pageProps';

@@ -2,7 +2,7 @@
 // display-boot.js (served as a static file, run before first paint when the
 // page shell is on) must put on <html> exactly what displaySettings.ts
 // computes for the same storage. Without the shell, Django does not load it
-// (telecomsite/tests/test_shell.py): the CSS follows the system alone.
+// (website/tests/test_shell.py): the CSS follows the system alone.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const LAYOUT_DEFAULTS: Record<string, string> = {
 function boot(prefersDark: boolean) {
   const root = document.documentElement;
   for (const name of root.getAttributeNames()) root.removeAttribute(name);
-  // What Django writes (telecomsite/shell.py html_attributes).
+  // What Django writes (website/shell.py html_attributes).
   root.setAttribute('data-shell', 'sidebar themePanel');
   for (const [name, value] of Object.entries(LAYOUT_DEFAULTS)) root.setAttribute(name, value);
   window.matchMedia = ((query: string) => ({

@@ -7,7 +7,7 @@
 // inline scripts), so a server-rendered page never flashes the wrong theme or
 // direction: dark mode is the stored appDarkMode or, without one, the
 // system's prefers-color-scheme, followed live; the stored settings replace
-// the layout defaults Django wrote on <html> (telecomsite/shell.py).
+// the layout defaults Django wrote on <html> (website/shell.py).
 // displayBoot.test.ts runs it against these rules. Without the shell no
 // script runs before the paint: the CSS follows the system by itself
 // (frontend/vite-plugins/systemDarkMode.ts).

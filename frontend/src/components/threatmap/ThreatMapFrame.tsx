@@ -6,7 +6,7 @@
 // Browsers report no error to the parent page when a cross-origin frame
 // fails: a refused connection or an X-Frame-Options refusal still fires
 // `load` (on the browser's error page). So our server checks whether the map
-// can be framed and reached (GET /threat-map/status, telecomsite/threatmap.py):
+// can be framed and reached (GET /threat-map/status, website/threatmap.py):
 // when it cannot, the blocked message shows at once and no frame is made.
 // Otherwise the spec's rule applies: blocked when the frame has not fired
 // `load` within 2500 ms (spec §9) of the opening. If the check itself fails,
