@@ -4,6 +4,8 @@
 // The record lives in localStorage, never in a cookie: it is only read by the
 // browser and never needs to travel to the server.
 
+import { localStore } from './safeStorage';
+
 export const CONSENT_STORAGE_KEY = 'tq_consent_v1';
 export const CONSENT_VERSION = 1;
 /**
@@ -43,29 +45,14 @@ function isConsentRecord(value: unknown): value is ConsentRecord {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage disabled by the browser settings: access itself throws.
-    return null;
-  }
-}
-
 /**
  * The stored choice if it is well-formed and younger than 6 months, else
  * null (the banner must then be shown). An unusable record is removed, so
  * that an expired choice is not kept longer than needed.
  */
 export function readConsent(now: number = Date.now()): ConsentRecord | null {
-  const store = storage();
-  if (!store) return null;
-  let raw: string | null;
-  try {
-    raw = store.getItem(CONSENT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  // Null also where storage is blocked: the banner is then shown.
+  const raw = localStore.getItem(CONSENT_STORAGE_KEY);
   if (raw === null) return null;
   let parsed: unknown;
   try {
@@ -76,11 +63,7 @@ export function readConsent(now: number = Date.now()): ConsentRecord | null {
   if (isConsentRecord(parsed) && parsed.ts <= now + CLOCK_SKEW_MS && now < consentExpiry(parsed.ts)) {
     return { analytics: parsed.analytics, v: CONSENT_VERSION, ts: parsed.ts };
   }
-  try {
-    store.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // Nothing more to do: the record is ignored anyway.
-  }
+  localStore.removeItem(CONSENT_STORAGE_KEY);
   return null;
 }
 
@@ -91,10 +74,6 @@ export function readConsent(now: number = Date.now()): ConsentRecord | null {
  */
 export function writeConsent(analytics: boolean, now: number = Date.now()): ConsentRecord {
   const record: ConsentRecord = { analytics, v: CONSENT_VERSION, ts: now };
-  try {
-    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
-  } catch {
-    // Quota exceeded or private mode: see above.
-  }
+  localStore.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   return record;
 }

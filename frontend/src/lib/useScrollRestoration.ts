@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Location } from 'react-router-dom';
+import { sessionStore } from './safeStorage';
 
 const STORAGE_KEY = 'tq-scroll-positions';
 // useLayoutEffect warns during server rendering; scrolling only exists in the browser.
@@ -7,7 +8,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 
 function readPositions(): Record<string, number> {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    return JSON.parse(sessionStore.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {
     return {};
   }
@@ -26,11 +27,9 @@ function isFreshVisit(): boolean {
 export function rememberScrollPosition(locationKey: string): void {
   const positions = readPositions();
   positions[locationKey] = window.scrollY;
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-  } catch {
-    // Storage full or disabled: restoration is a comfort, not a requirement.
-  }
+  // Where storage is full or blocked nothing is kept: restoration is a
+  // comfort, not a requirement.
+  sessionStore.setItem(STORAGE_KEY, JSON.stringify(positions));
 }
 
 /**

@@ -10,6 +10,7 @@ import Icon from './Icon';
 import { buildMenu, filterMenu, initiallyOpen, toggleGroup, type MenuItem } from './menuModel';
 import { SIDEBAR_SCROLL_KEY } from './displaySettings';
 import { useShell } from './shellContext';
+import { localStore } from '../../lib/safeStorage';
 import './Sidebar.css';
 
 /** Spec §9: floating submenu hide delay. */
@@ -40,7 +41,7 @@ export default function Sidebar() {
   // Spec §3: the sidebar scroll position is stored.
   useEffect(() => {
     const element = scroller.current;
-    const stored = Number(localStorage.getItem(SIDEBAR_SCROLL_KEY));
+    const stored = Number(localStore.getItem(SIDEBAR_SCROLL_KEY));
     if (element && stored > 0) element.scrollTop = stored;
   }, []);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
@@ -76,11 +77,8 @@ export default function Sidebar() {
         className="app-sidebar__scroll"
         ref={scroller}
         onScroll={(event) => {
-          try {
-            localStorage.setItem(SIDEBAR_SCROLL_KEY, String(Math.round(event.currentTarget.scrollTop)));
-          } catch {
-            // storage disabled: the position is simply not kept
-          }
+          // Where storage is blocked the position is simply not kept.
+          localStore.setItem(SIDEBAR_SCROLL_KEY, String(Math.round(event.currentTarget.scrollTop)));
         }}
       >
         <SidebarProfile />

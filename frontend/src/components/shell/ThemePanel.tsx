@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import Icon from './Icon';
 import { PANEL_KEY, THEME_NAMES, THEMES, type FlagKey } from './displaySettings';
 import { useShell } from './shellContext';
+import { localStore } from '../../lib/safeStorage';
 import './ThemePanel.css';
 
 const SWITCHES: { key: FlagKey; label: string }[] = [
@@ -25,17 +26,13 @@ export default function ThemePanel() {
 
   // The stored open state is read after hydration (the server cannot know it).
   useEffect(() => {
-    if (localStorage.getItem(PANEL_KEY) === 'true') setOpen(true);
+    if (localStore.getItem(PANEL_KEY) === 'true') setOpen(true);
   }, []);
 
   const toggle = () => {
     const next = !open;
     setOpen(next);
-    try {
-      localStorage.setItem(PANEL_KEY, String(next));
-    } catch {
-      // storage disabled
-    }
+    localStore.setItem(PANEL_KEY, String(next));
   };
 
   return (

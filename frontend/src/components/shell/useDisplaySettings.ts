@@ -11,16 +11,9 @@ import {
   storeSettings,
   type DisplaySettings,
 } from './displaySettings';
+import { localStore } from '../../lib/safeStorage';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function useDisplaySettings() {
   // The server knows nothing of the visitor's storage: it renders the
@@ -30,9 +23,9 @@ export function useDisplaySettings() {
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    setSettings(readSettings(storage(), media.matches));
+    setSettings(readSettings(localStore, media.matches));
     // Without a stored choice, dark mode follows the system live.
-    const onChange = () => setSettings(readSettings(storage(), media.matches));
+    const onChange = () => setSettings(readSettings(localStore, media.matches));
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
@@ -40,7 +33,7 @@ export function useDisplaySettings() {
   const change = useCallback(
     <K extends keyof DisplaySettings>(key: K, value: DisplaySettings[K]) => {
       const result = changeSetting(settings, key, value);
-      storeSettings(storage(), result);
+      storeSettings(localStore, result);
       applyToDocument(result.settings);
       setSettings(result.settings);
       if (result.alert) setAlert(result.alert);
