@@ -48,7 +48,7 @@ def build_id() -> str:
 
 @cache
 def page_assets() -> dict[str, dict[str, Any]]:
-    """The build's per-page asset plan (frontend/build/pageAssets.ts), by component."""
+    """The build's per-page asset plan (frontend/vite-plugins/pageAssets.ts), by component."""
     path = settings.VITE_MANIFEST.with_name("page-assets.json")
     try:
         with open(path, encoding="utf-8") as fh:

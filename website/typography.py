@@ -1,7 +1,7 @@
 """French spacing for every string Django hands to React.
 
 The rules live in content/typography.json, also read by the front-end build
-(frontend/build/frenchTypography.mjs), which applies them to the copy written
+(frontend/vite-plugins/frenchTypography.mjs), which applies them to the copy written
 in the components. Here they are applied once to the page props, which carry
 every content file, the company facts and the page metadata.
 """
