@@ -241,6 +241,8 @@ def production_environment() -> dict[str, str]:
     # (X-Forwarded-For for the client address, X-Forwarded-Proto for HTTPS).
     env.setdefault("API_TRUSTED_PROXY_COUNT", "1")
     env.setdefault("API_TRUSTED_PROXY_ADDRESSES", "127.0.0.1/32,::1/128")
+    # React's production build in the renderer (and no test switch there).
+    env.setdefault("NODE_ENV", "production")
     env["PATH"] = f"{ROOT / 'node_modules' / '.bin'}:{ROOT / '.venv' / 'bin'}:{env['PATH']}"
     return env
 

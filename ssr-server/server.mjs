@@ -1,25 +1,38 @@
 // The Node renderer: Django POSTs {url, props} to /render and gets {html}.
 // It renders the same React tree that hydrates in the browser
-// (frontend/src/entry-server.tsx). It listens on loopback only: it is an
+// (frontend/src/entry-server.tsx), in a pool of worker threads (pool.mjs).
+// It listens on loopback (an internal network under compose): it is an
 // internal service of Django, never exposed to visitors.
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
+import pino from 'pino';
 import { createApp } from './app.mjs';
+import { createPool } from './pool.mjs';
+import { settings } from './settings.mjs';
+import { refusedInProduction } from './testswitch.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = process.env.FRONTEND_DIST ?? path.join(here, '..', 'frontend', 'dist');
-const bundle = process.env.SSR_BUNDLE ?? path.join(dist, 'server', 'entry-server.js');
-const host = process.env.SSR_HOST ?? '127.0.0.1';
-const port = Number(process.env.SSR_PORT ?? 3001);
-// Django waits 1 s by default; a render that takes longer is abandoned here too.
-const renderTimeoutMs = Number(process.env.SSR_RENDER_TIMEOUT_MS ?? 2000);
-
-const { render, warmUp } = await import(pathToFileURL(bundle).href);
-await warmUp();
-
-const server = createApp(render, { renderTimeoutMs }).listen(port, host, () => {
-  console.log(`[ssr] renderer listening on http://${host}:${port}`);
+const logger = pino({ base: { service: 'renderer' } });
+if (refusedInProduction(process.env)) {
+  logger.fatal('SSR_TEST_SLOW_PATHS is a test switch: refused with NODE_ENV=production');
+  process.exit(2);
+}
+const { host, port, workers, deadlineMs } = settings(process.env);
+const pool = createPool({
+  filename: new URL('./render-worker.mjs', import.meta.url),
+  workers,
+  onReplaced: (url) => logger.error({ url, deadlineMs }, 'render thread terminated at the deadline and replaced'),
 });
-const stop = () => server.close(() => process.exit(0));
+// Every thread loads the bundle and warms its pages before the port opens
+// (a first render would otherwise pay for it and could pass the deadline).
+const ready = new Set();
+for (let round = 0; round < 20 && ready.size < workers; round += 1) {
+  const answers = await Promise.all(Array.from({ length: workers }, () => pool.warm(60_000)));
+  for (const answer of answers) ready.add(answer.threadId);
+}
+
+const server = createApp(pool.render, { deadlineMs, logger, stats: pool.stats }).listen(port, host, () => {
+  logger.info({ host, port, workers, deadlineMs }, 'renderer listening');
+});
+// SIGTERM (deploys, supervisord, compose): finish the renders in flight,
+// answer no new connection, then stop the threads.
+const stop = () => server.close(() => pool.destroy().finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
