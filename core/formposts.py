@@ -33,11 +33,15 @@ from django.http import HttpRequest
 from django.middleware.csrf import REASON_NO_REFERER, CsrfViewMiddleware, RejectRequest
 from django.utils.decorators import decorator_from_middleware
 
+from .pagevariants import VARIANT_QUERY_ARGS
 from .routes import Route
 
-# The query a handler redirects to, and the props.form state each one shows.
+# The query a handler redirects to, and the props.form state each one shows;
+# both are page variants (pagevariants.py), kept out of every shared cache.
 SENT_QUERY = "envoye"
 REVIEW_FORM_QUERY = "avis"
+if not {SENT_QUERY, REVIEW_FORM_QUERY} <= VARIANT_QUERY_ARGS.keys():
+    raise ImportError("core/pagevariants.py must declare every form query argument")
 
 
 @dataclass

@@ -16,7 +16,6 @@ upstream.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -24,18 +23,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
+sys.path.insert(0, str(DEPLOY))
+import nginx_conf  # noqa: E402  (deploy/nginx_conf.py: the one nginx template's renderer)
 
-
-def fill(template: str, values: dict[str, str]) -> str:
-    """Replace every {{NAME}}; an unknown name is an error, never left in a config."""
-
-    def value(match: re.Match[str]) -> str:
-        name = match.group(1)
-        if name not in values:
-            raise SystemExit(f"prod: no value for {{{{{name}}}}}")
-        return values[name]
-
-    return re.sub(r"\{\{([A-Z_]+)\}\}", value, template)
+fill = nginx_conf.fill
 
 
 def supervisor_env(env: dict[str, str]) -> str:
@@ -80,60 +71,21 @@ class Topology:
         }
 
     def nginx_conf(self) -> str:
-        site = (DEPLOY / "nginx-site.conf.template").read_text()
-        upstream = "\n".join(
-            f"        server 127.0.0.1:{self.app_port + i} max_fails=1 fail_timeout=2s;"
-            for i in range(self.instances)
-        )
-        values = self.paths() | {"HSTS_HEADER": "", "SERVER_EXTRA": ""}
-        if self.tls_port:
-            # With TLS, plain HTTP only redirects (HSTS then keeps browsers on https).
-            suffix = "" if self.tls_port == 443 else f":{self.tls_port}"
-            http_server = (
-                f"    server {{\n        listen 127.0.0.1:{self.port};\n        server_name _;\n"
-                f"        return 301 https://$host{suffix}$request_uri;\n    }}\n"
-            )
-            hsts = (
-                '            add_header Strict-Transport-Security "max-age=31536000; '
-                'includeSubDomains; preload" always;'
-            )
-            tls_server = fill(
-                site,
-                values
-                | {
-                    "SERVER_COMMENT": "TLS listener (TLS_PORT, TLS_CERT, TLS_KEY)",
-                    "LISTEN": f"    server {{\n        listen 127.0.0.1:{self.tls_port} ssl;",
-                    "SERVER_EXTRA": (
-                        f"        ssl_certificate {self.tls_cert};\n"
-                        f"        ssl_certificate_key {self.tls_key};\n"
-                        "        ssl_protocols TLSv1.2 TLSv1.3;\n"
-                        "        ssl_prefer_server_ciphers off;\n"
-                        "        ssl_session_cache shared:tls:1m;\n"
-                    ),
-                    "HSTS_HEADER": hsts,
-                },
-            )
-        else:
-            http_server = fill(
-                site,
-                values
-                | {
-                    "SERVER_COMMENT": "plain HTTP: loopback here; TLS is terminated in front",
-                    "LISTEN": f"    server {{\n        listen {self.listen_address()}:{self.port};",
-                },
-            )
-            tls_server = ""
-        return fill(
-            (DEPLOY / "nginx.conf.template").read_text(),
-            self.paths()
-            | {
-                "NGINX_WORKERS": self.nginx_workers,
-                "NGINX_MIME_TYPES": "/etc/nginx/mime.types",
-                "NGINX_ACCESS_LOG": self.access_log,
-                "UPSTREAM_SERVERS": upstream,
-                "HTTP_SERVER": http_server,
-                "TLS_SERVER": tls_server,
-            },
+        """deploy/nginx_conf.py renders the one template (compose's proxy image does too)."""
+        return nginx_conf.render(
+            upstream_servers=[f"127.0.0.1:{self.app_port + i}" for i in range(self.instances)],
+            listen=f"{self.listen_address()}:{self.port}",
+            run_dir=str(self.run_dir),
+            log_dir=str(self.log_dir),
+            static_root=str(self.static_root),
+            admin_path=self.admin_path,
+            access_log=self.access_log,
+            workers=self.nginx_workers,
+            tls=(
+                {"port": str(self.tls_port), "cert": self.tls_cert, "key": self.tls_key}
+                if self.tls_port
+                else None
+            ),
         )
 
     def listen_address(self) -> str:
@@ -170,17 +122,17 @@ class Topology:
                 {
                     "NAME": f"web-{i}",
                     "PRIORITY": "300",
-                    # gthread workers keep nginx's upstream connections alive.
-                    "COMMAND": (
-                        f"{gunicorn} telecomsite.wsgi:application"
-                        f" --bind 127.0.0.1:{self.app_port + i - 1}"
-                        f" --workers {self.web_concurrency} --threads {self.threads}"
-                        " --worker-class gthread --keep-alive 30 --graceful-timeout 5"
-                        " --no-control-socket"
-                    ),
+                    # gunicorn.conf.py holds every other setting (make run, the image too).
+                    "COMMAND": f"{gunicorn} telecomsite.wsgi:application",
                     "STOPSIGNAL": "TERM",
                     "ENVIRONMENT": supervisor_env(
-                        {"SSR_URL": f"http://127.0.0.1:{ssr_port}", "APP_INSTANCE": str(i)}
+                        {
+                            "SSR_URL": f"http://127.0.0.1:{ssr_port}",
+                            "APP_INSTANCE": str(i),
+                            "GUNICORN_BIND": f"127.0.0.1:{self.app_port + i - 1}",
+                            "WEB_CONCURRENCY": self.web_concurrency,
+                            "GUNICORN_THREADS": self.threads,
+                        }
                     ),
                 }
             )
@@ -207,33 +159,6 @@ class Topology:
         return conf
 
 
-def compose_nginx_conf() -> str:
-    """deploy/compose/nginx.conf: the same templates, for compose.yaml's nginx.
-
-    Written by `python scripts/prod.py --compose` (checked in; a test keeps it
-    in sync with the templates). The upstream is the "web" service: with
-    `docker compose up --scale web=N` Docker's DNS gives nginx every replica.
-    """
-    topology = Topology(
-        {
-            "PORT": "8080",
-            "PROD_DIR": "/var/cache/nginx",
-            "STATIC_ROOT": "/srv/static",
-            # Inside its container: reachable only through the published port.
-            "HOST": "0.0.0.0",  # noqa: S104
-        }
-    )
-    topology.run_dir = Path("/var/cache/nginx")
-    topology.log_dir = Path("/var/log/nginx")
-    topology.static_root = Path("/srv/static")
-    topology.access_log = "/dev/stdout"
-    conf = topology.nginx_conf()
-    local = "        server 127.0.0.1:8081 max_fails=1 fail_timeout=2s;"
-    return conf.replace(local, "        server web:8000 max_fails=1 fail_timeout=2s;").replace(
-        "error_log /var/log/nginx/nginx-error.log warn;", "error_log stderr warn;"
-    )
-
-
 def production_environment() -> dict[str, str]:
     env = dict(os.environ)
     env["DJANGO_SETTINGS_MODULE"] = "telecomsite.settings.production"
@@ -248,10 +173,6 @@ def production_environment() -> dict[str, str]:
 
 
 def main() -> None:
-    if sys.argv[1:] == ["--compose"]:
-        (DEPLOY / "compose").mkdir(exist_ok=True)
-        (DEPLOY / "compose" / "nginx.conf").write_text(compose_nginx_conf())
-        return
     env = production_environment()
     topology = Topology(env)
     for folder in (topology.run_dir, topology.log_dir):

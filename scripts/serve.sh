@@ -47,13 +47,9 @@ pids+=($!)
 keep worker python manage.py run_mail_worker --interval "${WORKER_INTERVAL:-1}" &
 pids+=($!)
 
-gunicorn telecomsite.wsgi:application \
-  --bind "${HOST}:${PORT}" \
-  --workers "${WEB_CONCURRENCY:-3}" \
-  --threads "${GUNICORN_THREADS:-1}" \
-  --access-logfile "${ACCESS_LOG:--}" \
-  --graceful-timeout 5 \
-  --no-control-socket &
+# Every other gunicorn setting is in gunicorn.conf.py (make prod, the image too).
+GUNICORN_BIND="${HOST}:${PORT}" ACCESS_LOG="${ACCESS_LOG:--}" \
+  gunicorn telecomsite.wsgi:application &
 pids+=($!)
 
 gunicorn_pid=$!

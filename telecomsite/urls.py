@@ -7,19 +7,23 @@ as a page of the route table (website/views.py), or the 404 page.
 
 from django.conf import settings
 from django.contrib import admin
-from django.urls import path, re_path
+from django.urls import include, path, re_path
 
-from website import seo, threatmap, views
+from website import health, seo, threatmap, views
 from website.content import views as content_views
 
 from .api import api
 
 urlpatterns = [
+    # Staff sign-in, second factors, invitations (accounts/), before the admin's catch-all.
+    path(settings.ADMIN_PATH + "compte/", include("accounts.urls")),
     path(settings.ADMIN_PATH, admin.site.urls),
     path("api/", api.urls),
     path("sitemap.xml", seo.sitemap_xml, name="sitemap-xml"),
     path("robots.txt", seo.robots_txt, name="robots-txt"),
+    # Readiness (database, cache, renderer) and liveness; website/health.py.
     path("healthz", views.health, name="health"),
+    path("livez", health.livez, name="livez"),
     # Whether the external threat map can be framed (the modal asks on open).
     path("threat-map/status", threatmap.status, name="threat-map-status"),
     # Spec §7 data files, validated (or their fallback); unknown names are 404.

@@ -18,13 +18,13 @@ from django.http import (
     JsonResponse,
 )
 from django.shortcuts import render
-from django.utils.cache import add_never_cache_headers, patch_vary_headers
+from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.text import compress_string
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core import formposts, safecache
+from core import formposts, pagevariants, safecache
 from core.routes import Route, route_table
 
 from . import pagecache, shell, ssr
@@ -67,9 +67,10 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     # The route, not the URL: query strings and unknown paths add no entry.
     route_path = pagecache.NOT_FOUND_PATH if route.is_not_found else route.path
     key = pagecache.key_for(route_path, "json" if wants_json else "html")
-    # A thank-you state (?envoye=…, after a form posted without JavaScript)
-    # is a variant of the page: rendered for the visitor, never cached.
-    caching = settings.SSR_CACHE_SECONDS > 0 and formposts.state_from_query(request) is None
+    # A variant argument (?envoye=…, ?avis=…; core/pagevariants.py) makes the
+    # page a variant: rendered for the visitor, never in the shared caches.
+    variant = pagevariants.is_variant(request.GET)
+    caching = settings.SSR_CACHE_SECONDS > 0 and not variant
     cached: tuple[bytes, bytes] | None = safecache.get(key) if caching else None
     if cached is None:
         response, cacheable = _build_response(request, route, route_path, status, wants_json)
@@ -88,6 +89,10 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         else:
             response = HttpResponse(body, content_type=content_type, status=status)
     patch_vary_headers(response, ("Accept", "Accept-Encoding"))
+    if variant:
+        # nginx bypasses these too (its template reads the same list); private
+        # also keeps any other shared cache from mixing the variants.
+        patch_cache_control(response, private=True)
     if not wants_json:
         # The page's inlined stylesheet (templates/base.html) is allowed by its
         # hash in this response's CSP (middleware.SecurityHeadersMiddleware).

@@ -9,7 +9,8 @@ sibling modules, star-imported here:
 - company.py: the public site's origin and the company facts;
 - security.py: security headers, cookies, the admin's path, CSP hosts, CORS;
 - anti_abuse.py: admin lockouts, rate limits, trusted proxies, spam filters;
-- notifications.py: the staff notification mails and their queue.
+- notifications.py: the staff notification mails and their queue;
+- staff.py: staff sign-in, second factors, invitations, session lengths.
 """
 
 import os
@@ -27,6 +28,7 @@ from .notifications import *  # noqa: F403
 from .paths import *  # noqa: F403
 from .paths import BASE_DIR, FRONTEND_DIST
 from .security import *  # noqa: F403
+from .staff import *  # noqa: F403
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
@@ -46,7 +48,15 @@ INSTALLED_APPS = [
     "website",
     "leads",
     "reviews",
+    # Published revisions of the content documents (issue 22).
+    "contentstore",
     "backoffice",
+    # Staff sign-in with a second factor (telecomsite/settings/staff.py).
+    "accounts",
+    "allauth",
+    "allauth.account",
+    "allauth.mfa",
+    "allauth.usersessions",
     # Staff notifications are django-tasks jobs kept in the database
     # (notifications.py).
     "django_tasks",
@@ -69,6 +79,10 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+    "allauth.usersessions.middleware.UserSessionsMiddleware",
+    # No staff page without the second factor, idle and maximum session lengths.
+    "accounts.guard.StaffGuardMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Axes must come last: it locks out an IP after repeated admin login failures.

@@ -1,0 +1,25 @@
+"""gunicorn's one configuration: make run (scripts/serve.sh), make prod
+(scripts/prod.py), the image and compose all start `gunicorn
+telecomsite.wsgi:application`, which reads this file from the working folder.
+
+Only what differs between them comes from the environment:
+- GUNICORN_BIND (default 127.0.0.1:$PORT, or 8000): the image sets 0.0.0.0:8000;
+- WEB_CONCURRENCY (3): worker processes; GUNICORN_THREADS (4): threads each;
+- ACCESS_LOG ("-" is stdout; unset: no access log, nginx keeps one).
+"""
+
+import os
+
+bind = [os.environ.get("GUNICORN_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")]
+workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+# gthread: each worker keeps nginx's upstream connections alive (keepalive 32)
+# and a slow renderer call does not block its other threads.
+worker_class = "gthread"
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+keepalive = 30
+# A request in flight gets 5 s to finish on SIGTERM (restart, scale down).
+graceful_timeout = 5
+timeout = 30
+accesslog = os.environ.get("ACCESS_LOG") or None
+# No control socket: nothing else to secure, and the image's /app is read-only to it.
+control_socket_disable = True

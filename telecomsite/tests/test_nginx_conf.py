@@ -1,0 +1,66 @@
+"""The one nginx template, rendered as make prod and the proxy image do.
+(The live behaviour is checked by make faults and make compose-test.)"""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "deploy"))
+import nginx_conf  # noqa: E402
+
+from core.pagevariants import VARIANT_QUERY_ARGS  # noqa: E402
+
+
+def render(tmp_path: Path, balancers: str = "") -> str:
+    return nginx_conf.render(
+        upstream_servers=["127.0.0.1:18999"],
+        listen="127.0.0.1:18998",
+        run_dir=str(tmp_path),
+        log_dir=str(tmp_path),
+        static_root=str(tmp_path),
+        admin_path="gestion/",
+        environ={"TRUSTED_LOAD_BALANCERS": balancers},
+    )
+
+
+def test_every_variant_argument_bypasses_the_micro_cache(tmp_path: Path) -> None:
+    conf = render(tmp_path)
+    assert {"envoye", "avis"} <= VARIANT_QUERY_ARGS.keys()
+    for name in VARIANT_QUERY_ARGS:
+        assert f"$arg_{name}" in conf
+    assert "proxy_cache_bypass $page_variant $http_cookie;" in conf
+    assert "proxy_no_cache $page_variant $http_cookie;" in conf
+    # Django's Cache-Control (private, no-store) is honoured.
+    assert "proxy_ignore_headers Vary Expires;" in conf
+
+
+def test_without_balancers_forwarded_headers_are_never_believed(tmp_path: Path) -> None:
+    conf = render(tmp_path)
+    assert "set_real_ip_from" not in conf
+    assert "proxy_set_header X-Forwarded-For $remote_addr;" in conf
+    assert "proxy_set_header X-Forwarded-Proto $forwarded_proto;" in conf
+
+
+def test_trusted_balancers_become_real_ip_sources(tmp_path: Path) -> None:
+    conf = render(tmp_path, "10.0.0.0/8, 192.0.2.7")
+    assert "set_real_ip_from 10.0.0.0/8;" in conf
+    assert "set_real_ip_from 192.0.2.7/32;" in conf
+    assert "real_ip_recursive on;" in conf
+    assert "        192.0.2.7/32 1;" in conf
+
+
+def test_a_mistyped_balancer_stops_the_render(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        render(tmp_path, "10.0.0.300")
+
+
+@pytest.mark.skipif(not shutil.which("nginx"), reason="Debian's nginx (make proxy)")
+def test_nginx_accepts_the_rendered_configuration(tmp_path: Path) -> None:
+    path = tmp_path / "nginx.conf"
+    path.write_text(render(tmp_path, "10.1.2.3"))
+    done = subprocess.run(["nginx", "-t", "-q", "-c", str(path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
