@@ -64,6 +64,9 @@ class Lead(MailNotified):
         "statut", max_length=10, choices=LeadStatus.choices, default=LeadStatus.NEW, db_index=True
     )
     spam_reason = models.CharField("motif spam", max_length=120, blank=True)
+    # A weak sign of automation (fill time, missing proof, low score): the lead
+    # is handled like any other, with this reason shown to the team.
+    check_reason = models.CharField("à vérifier", max_length=200, blank=True)
     recaptcha_score = models.FloatField("score reCAPTCHA", null=True, blank=True)
     idempotency_key = models.CharField(
         "clé d'idempotence", max_length=64, unique=True, null=True, blank=True, editable=False

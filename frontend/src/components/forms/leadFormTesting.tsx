@@ -1,7 +1,7 @@
 // Helpers shared by the lead form's unit tests (LeadForm.test.tsx,
 // useLeadSubmission.test.tsx); never imported by the application.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { vi } from 'vitest';
 import company from '../../../../content/company.json';
 import type { LeadPayload } from '../../lib/leadTypes';

@@ -2,7 +2,7 @@
 // bar under the header. From 768 px (spec §9) it is always shown, groups open
 // as dropdowns (one at a time); below, the header's button toggles it.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import MenuEntry from './MenuEntry';
 import { buildMenu, toggleGroup } from './menuModel';
 import { useShell } from './shellContext';

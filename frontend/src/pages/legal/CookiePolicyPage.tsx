@@ -7,7 +7,7 @@
 // what a full visit actually leaves in the browser (the first cell's <code> is
 // the name).
 import { useContext, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { openCookiePreferences } from '../../lib/cookieEvents';
 import { useSite } from '../../lib/site';
 import { ShellCookieNotesContext } from '../../lib/shellCookieNotes';
@@ -242,9 +242,9 @@ export default function CookiePolicyPage() {
             disparaît à la fin de la session ;
           </li>
           <li>
-            25&nbsp;mois pour la mesure d'audience. Les cookies <code>_ga</code> et <code>_ga_&lt;ID&gt;</code> expirent
-            au bout de 2&nbsp;ans et le cookie <code>_gid</code> au bout de 24&nbsp;heures ; les statistiques produites
-            sont conservées 25&nbsp;mois au plus.
+            13&nbsp;mois pour la mesure d'audience. Les cookies <code>_ga</code> et <code>_ga_&lt;ID&gt;</code> expirent
+            au bout de 13&nbsp;mois et le cookie <code>_gid</code> au bout de 24&nbsp;heures ; les données de mesure
+            d'audience liées à ces cookies sont conservées 13&nbsp;mois au plus.
           </li>
         </ul>
         <p>Vous pouvez supprimer ces traceurs à tout moment (section&nbsp;6).</p>

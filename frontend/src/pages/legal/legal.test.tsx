@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import company from '../../../../content/company.json';
 import { OPEN_COOKIES_EVENT } from '../../lib/cookieEvents';
@@ -265,6 +265,16 @@ describe('CookiePolicyPage', () => {
     });
     expect(duration(necessary).tq_session).toMatch(/^Session/);
     expect(duration(audience)).toEqual({ _ga: '13 mois', '_ga_<ID>': '13 mois', _gid: '24 h' });
+  });
+
+  it('never states a lifetime beyond the 13-month cap (issue 18: the prose said 2 years and 25 months)', () => {
+    const { container } = renderPage(<CookiePolicyPage />);
+    const text = (container.textContent ?? '').replace(/\s+/g, ' ');
+    const months = [...text.matchAll(/(\d+) mois/g)].map((match) => Number(match[1]));
+    expect(months.length).toBeGreaterThan(3);
+    expect(Math.max(...months)).toBe(13);
+    expect(text).not.toMatch(/\d+ ans\b/);
+    expect(text).toMatch(/_ga_<ID> expirent au bout de 13 mois/);
   });
 
   it('states consent mode basic, the storage key and the staff-only cookies', () => {
