@@ -73,6 +73,20 @@ def _empty_cache() -> None:
     safecache.outage.clear()
 
 
+@pytest.fixture(autouse=True)
+def _no_content_revisions(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests without the database read the content files: the loader's look-up
+    of published revisions (contentstore) would otherwise be refused."""
+    uses_db = request.node.get_closest_marker("django_db") or {
+        "db",
+        "transactional_db",
+    } & set(request.fixturenames)
+    if not uses_db:
+        from contentstore import store
+
+        monkeypatch.setattr(store, "published", lambda name: None)
+
+
 PostJson = Callable[..., Any]
 
 

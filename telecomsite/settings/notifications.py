@@ -16,8 +16,10 @@ STAFF_URL = os.environ.get("STAFF_URL", "").rstrip("/")
 # Notifications are django-tasks jobs kept in the database (django-tasks-db,
 # in base.py's INSTALLED_APPS) and sent by `manage.py db_worker`, which
 # scripts/serve.sh starts; a lead is accepted even while the mail server is down.
+# "content": scheduled publications (contentstore/tasks.py), kept apart so
+# that a future-dated task never looks like a stuck mail.
 TASKS: dict[str, dict[str, Any]] = {
-    "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}
+    "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "content"]}
 }
 
 # Where notifications go (content/company.json, overridden by the

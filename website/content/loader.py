@@ -1,22 +1,32 @@
-"""Loading content files: validated once, cached by mtime, fallback on failure.
+"""Loading content: the published revision, else the file; validated once, cached.
 
-Parsed files are cached in memory, keyed by path, mtime and size: an edit is
-picked up on the next request without a restart, and a page render does not
-re-read or re-validate anything.
+A document published from the back office (contentstore) wins over its file;
+a stored revision that fails validation is never served: the previous valid
+one, or the file, is (docs/content-editing.md). Parsed files are cached in
+memory, keyed by path, mtime and size: an edit is picked up on the next
+request without a restart, and a page render does not re-read or re-validate
+anything. Revisions are cached by id, and contentstore tells every instance
+when the live ones change.
 """
 
 import copy
 import hashlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from django.conf import settings
+from django.db import DatabaseError
+from pydantic import ValidationError
 
-from . import fallbacks, validate
+from contentstore import store
+
+from . import editable, fallbacks, validate
 from .validate import ContentError
 
 logger = logging.getLogger(__name__)
@@ -60,6 +70,12 @@ class Loaded:
 
 
 _cache: dict[Path, Loaded] = {}
+# Per document: the live revision's id, and what is served for it (None: the
+# file, every stored revision being invalid).
+_stored: dict[str, tuple[int, Loaded | None]] = {}
+# The back office's preview: drafts shown instead of the live documents, for
+# the one request that renders them (never cached: see backoffice).
+_preview: ContextVar[dict[str, Any] | None] = ContextVar("content_preview", default=None)
 
 
 def _path(name: str) -> Path:
@@ -88,6 +104,11 @@ def _parse(kind: Kind, path: Path) -> Any:
         return kind.fallback()
 
 
+def _made(stamp: tuple[int, int] | None, data: Any) -> Loaded:
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    return Loaded(stamp, data, body, '"' + hashlib.blake2b(body, digest_size=10).hexdigest() + '"')
+
+
 def _loaded(kind: Kind, path: Path) -> Loaded:
     stamp = _stamp(path)
     cached = _cache.get(path)
@@ -95,13 +116,66 @@ def _loaded(kind: Kind, path: Path) -> Loaded:
     # per change of the file, not on every request.
     if cached is not None and cached.stamp == stamp:
         return cached
-    data = _parse(kind, path)
-    body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    loaded = Loaded(
-        stamp, data, body, '"' + hashlib.blake2b(body, digest_size=10).hexdigest() + '"'
-    )
+    loaded = _made(stamp, _parse(kind, path))
     _cache[path] = loaded
     return loaded
+
+
+def _revision(name: str, kind: Kind, pk: int, raw: Any) -> Loaded | None:
+    """A stored revision, validated as strictly as the editor did, or None."""
+    try:
+        data = kind.validate(editable.check(name, raw), f"{name} (version n°{pk})")
+    except (ValidationError, ContentError, ValueError, TypeError) as exc:
+        logger.error("%s: stored version n°%s is invalid and not served (%s).", name, pk, exc)
+        return None
+    return _made(None, data)
+
+
+def _live(name: str, kind: Kind) -> Loaded | None:
+    """What is served for the published revision, or None for the file."""
+    try:
+        current = store.published(name)
+    except DatabaseError as exc:
+        logger.error("content revisions unreadable (%s); %s served from its file.", exc, name)
+        return None
+    if current is None:
+        return None
+    live_id = current[0]
+    cached = _stored.get(name)
+    if cached is not None and cached[0] == live_id:
+        return cached[1]
+    loaded = _revision(name, kind, *current)
+    if loaded is None:
+        # The last valid revision published before it, else the file.
+        for pk, raw in store.earlier_published(name, live_id):
+            loaded = _revision(name, kind, pk, raw)
+            if loaded is not None:
+                break
+    _stored[name] = (live_id, loaded)
+    return loaded
+
+
+def current(name: str, kind: Kind, path: Path) -> Loaded:
+    """The preview's draft, the published revision, or the file, in that order."""
+    drafts = _preview.get()
+    if drafts is not None and name in drafts:
+        return _revision(name, kind, 0, drafts[name]) or _loaded(kind, path)
+    return _live(name, kind) or _loaded(kind, path)
+
+
+def data_file(name: str) -> Loaded:
+    """What /assets/data/<name>.json serves."""
+    return current(name, FILES[name], _path(name))
+
+
+@contextmanager
+def preview(drafts: dict[str, Any]) -> Iterator[None]:
+    """Within the block, these drafts are loaded instead of the live documents."""
+    token = _preview.set(drafts)
+    try:
+        yield
+    finally:
+        _preview.reset(token)
 
 
 def load_content(name: str) -> Any:
@@ -109,12 +183,11 @@ def load_content(name: str) -> Any:
 
     The result is the caller's own copy: builders may merge into it freely.
     """
-    path = _path(name)
-    return copy.deepcopy(_loaded(FILES[name], path).data)
+    return copy.deepcopy(data_file(name).data)
 
 
 def load_home_copy() -> dict[str, Any]:
     """content/home.json: the home page's offer sections (no sections if it fails)."""
     path = Path(settings.CONTENT_DIR) / "home.json"
-    data: dict[str, Any] = copy.deepcopy(_loaded(HOME_COPY, path).data)
+    data: dict[str, Any] = copy.deepcopy(current("home", HOME_COPY, path).data)
     return data

@@ -31,7 +31,9 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         stop = threading.Event()
         threading.Thread(target=self._recover_forever, args=(stop,), daemon=True).start()
+        # Both queues: mails, and scheduled content publications (contentstore).
         worker = ["--interval", str(options["interval"]), "--no-reload"]
+        worker += ["--queue-name", "default,content"]
         if os.environ.get("MAIL_WORKER_ID"):
             worker += ["--worker-id", os.environ["MAIL_WORKER_ID"]]
         try:

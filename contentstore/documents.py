@@ -1,0 +1,47 @@
+"""The editable documents: their names, files and the names people use.
+
+Not editable here (they shape the code and the browser bundle): routes.json,
+validation.json, layout.json, typography.json, and company.json's operator
+settings.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.conf import settings
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    name: str
+    title: str
+    """What a person calls it (« FAQ Téléphonie »)."""
+    file: str
+    """Its default, relative to CONTENT_DIR."""
+    page: str
+    """A public page that shows it (the preview)."""
+
+    def path(self) -> Path:
+        return Path(settings.CONTENT_DIR) / self.file
+
+
+DOCUMENTS: dict[str, DocumentInfo] = {
+    info.name: info
+    for info in (
+        DocumentInfo("faq_voip", "FAQ Téléphonie", "data/faq_voip.json", "/telephonie"),
+        DocumentInfo("faq_net", "FAQ Internet", "data/faq_net.json", "/connexion"),
+        DocumentInfo("faq_it", "FAQ Informatique", "data/faq_it.json", "/infogerance"),
+        DocumentInfo("faq_cyber", "FAQ Cybersécurité", "data/faq_cyber.json", "/cybersecurite"),
+        DocumentInfo("avis", "Témoignages (accueil)", "data/avis.json", "/home"),
+        DocumentInfo(
+            "avis_telecom", "Témoignages Téléphonie", "data/avis_telecom.json", "/telephonie"
+        ),
+        DocumentInfo(
+            "avis_connexion", "Témoignages Internet", "data/avis_connexion.json", "/connexion"
+        ),
+        DocumentInfo("avis_it", "Témoignages Informatique", "data/avis_it.json", "/infogerance"),
+        DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
+        DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
+        DocumentInfo("home", "Sections de l'accueil", "home.json", "/home"),
+    )
+}

@@ -1,0 +1,53 @@
+"""Documents and their revisions.
+
+A Revision is immutable once written: a draft, a publication and a rollback
+are each a new row. Document.published is the live revision (None: the file
+in content/ is shown), changed in one UPDATE, so a publication is atomic.
+Document.version is the optimistic lock: every save bumps it, and a save
+based on an older version is refused.
+"""
+
+from django.conf import settings
+from django.db import models
+
+
+class Document(models.Model):
+    name = models.CharField("document", max_length=40, primary_key=True)
+    published = models.ForeignKey(
+        "Revision", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    version = models.PositiveIntegerField(default=0)
+    publications = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        verbose_name = "document de contenu"
+        verbose_name_plural = "documents de contenu"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Revision(models.Model):
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="revisions")
+    data = models.JSONField("contenu")
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    author_name = models.CharField("auteur", max_length=150, blank=True)
+    created_at = models.DateTimeField("enregistrée le", auto_now_add=True)
+    published_at = models.DateTimeField("publiée le", null=True, blank=True)
+    published_by = models.CharField("publiée par", max_length=150, blank=True)
+    publish_at = models.DateTimeField("publication programmée le", null=True, blank=True)
+    revert_at = models.DateTimeField("retour à la version précédente le", null=True, blank=True)
+    restored_from = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-id"]
+        verbose_name = "version"
+        verbose_name_plural = "versions"
+        indexes = [models.Index(fields=["document", "-id"])]
+
+    def __str__(self) -> str:
+        return f"{self.document_id} n°{self.pk}"

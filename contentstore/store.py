@@ -1,0 +1,194 @@
+"""Reading the published revisions, and the writes that change them.
+
+Readers (website's loader, on every instance) keep a snapshot of the live
+revisions in process memory, tagged with a generation token held in the
+shared cache. A publication replaces the token once committed, so every
+instance reloads on its next read: no instance serves an old revision after
+the publication is visible anywhere. With the token missing (cache flushed or
+down) it is derived from the database, so a flush cannot hide a revision.
+"""
+
+import threading
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max, Sum
+from django.utils import timezone
+
+from core import pagecache, safecache
+
+from .documents import DOCUMENTS
+from .models import Document, Revision
+
+GENERATION_KEY = "content:generation"
+
+
+class Conflict(Exception):
+    """The document changed since the editor loaded it."""
+
+    def __init__(self, other: str) -> None:
+        super().__init__(other)
+        self.other = other
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    token: str
+    live: dict[str, tuple[int, Any]]
+
+
+_snapshot: Snapshot | None = None
+_lock = threading.Lock()
+
+
+def _token_from_database() -> str:
+    figures = Document.objects.aggregate(n=Sum("publications"), last=Max("published_id"))
+    return f"db:{figures['n'] or 0}:{figures['last'] or 0}"
+
+
+def generation() -> str:
+    token = safecache.get(GENERATION_KEY)
+    if token is None:
+        token = _token_from_database()
+        safecache.put(GENERATION_KEY, token, None)
+    return str(token)
+
+
+def published(name: str) -> tuple[int, Any] | None:
+    """(revision id, data) of the live revision of a document, or None (the file)."""
+    global _snapshot
+    token = generation()
+    snapshot = _snapshot
+    if snapshot is None or snapshot.token != token:
+        # The token is read before the rows: a publication in between makes
+        # the snapshot newer than its token, never older.
+        rows = Document.objects.filter(published__isnull=False).values_list(
+            "name", "published_id", "published__data"
+        )
+        snapshot = Snapshot(token, {name: (pk, data) for name, pk, data in rows})
+        with _lock:
+            _snapshot = snapshot
+    return snapshot.live.get(name)
+
+
+def earlier_published(name: str, before: int) -> list[tuple[int, Any]]:
+    """Revisions published before `before`, newest first (fallback when one is invalid)."""
+    rows = Revision.objects.filter(
+        document_id=name, published_at__isnull=False, pk__lt=before
+    ).values_list("pk", "data")
+    return list(rows)
+
+
+def latest(name: str) -> Revision | None:
+    return Revision.objects.filter(document_id=name).first()
+
+
+def version(name: str) -> int:
+    return Document.objects.filter(name=name).values_list("version", flat=True).first() or 0
+
+
+def _name(user: Any) -> str:
+    if user is None:
+        return "publication programmée"
+    full = (user.get_full_name() or "").strip()
+    return full or user.get_username()
+
+
+def _locked(name: str, base_version: int | None) -> Document:
+    """The document row, locked until the transaction ends; Conflict if it moved on."""
+    if name not in DOCUMENTS:
+        raise KeyError(name)
+    Document.objects.get_or_create(name=name)
+    document = Document.objects.select_for_update().get(name=name)
+    if base_version is not None and document.version != base_version:
+        newest = latest(name)
+        raise Conflict(newest.author_name if newest else "un autre éditeur")
+    return document
+
+
+def _announce() -> None:
+    """After the commit: every instance reloads, and the cached pages retire."""
+    safecache.put(GENERATION_KEY, uuid.uuid4().hex, None)
+    pagecache.invalidate()
+
+
+def save_draft(name: str, data: Any, user: Any, base_version: int | None) -> Revision:
+    with transaction.atomic():
+        document = _locked(name, base_version)
+        revision = Revision.objects.create(
+            document=document, data=data, author=user, author_name=_name(user)
+        )
+        document.version += 1
+        document.save(update_fields=["version"])
+    return revision
+
+
+def _make_live(document: Document, revision: Revision | None, user: Any) -> None:
+    if revision is not None:
+        revision.published_at = timezone.now()
+        revision.published_by = _name(user)
+        revision.save(update_fields=["published_at", "published_by"])
+    document.published = revision
+    document.version += 1
+    document.publications += 1
+    document.save(update_fields=["published", "version", "publications"])
+    transaction.on_commit(_announce)
+
+
+def publish(name: str, data: Any, user: Any, base_version: int | None) -> Revision:
+    """Save `data` as a new revision and make it live, in one transaction."""
+    with transaction.atomic():
+        document = _locked(name, base_version)
+        revision = Revision.objects.create(
+            document=document, data=data, author=user, author_name=_name(user)
+        )
+        _make_live(document, revision, user)
+    return revision
+
+
+def restore(revision: Revision, user: Any) -> Revision:
+    """Rollback: a copy of an earlier revision becomes a new, live revision."""
+    with transaction.atomic():
+        document = _locked(revision.document_id, None)
+        copy = Revision.objects.create(
+            document=document,
+            data=revision.data,
+            author=user,
+            author_name=_name(user),
+            restored_from=revision,
+        )
+        _make_live(document, copy, user)
+    return copy
+
+
+def publish_existing(revision_id: int, expected_live: int | None = None) -> Revision | None:
+    """The scheduler's publication of a stored draft (None: cancelled meanwhile)."""
+    with transaction.atomic():
+        revision = Revision.objects.select_for_update().filter(pk=revision_id).first()
+        if revision is None or revision.published_at is not None or revision.publish_at is None:
+            return None
+        document = _locked(revision.document_id, None)
+        _make_live(document, revision, None)
+    return revision
+
+
+def withdraw(name: str, revision_id: int, previous_id: int | None) -> bool:
+    """Scheduled end: if `revision_id` is still live, what was live before comes back."""
+    with transaction.atomic():
+        document = _locked(name, None)
+        if document.published_id != revision_id:
+            return False  # someone published since: their version stays
+        previous = Revision.objects.filter(pk=previous_id).first() if previous_id else None
+        if previous is None:
+            _make_live(document, None, None)  # back to the file in content/
+        else:
+            copy = Revision.objects.create(
+                document=document,
+                data=previous.data,
+                author_name="retour programmé",
+                restored_from=previous,
+            )
+            _make_live(document, copy, None)
+    return True

@@ -1,0 +1,41 @@
+"""A page rendered with drafts in place of the live documents (back-office preview).
+
+The real page: the same props builder, renderer and stylesheet as a visitor
+gets, never from or into any cache (the page cache is skipped and the render
+is not cacheable), and marked so that no crawler keeps it.
+"""
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.cache import add_never_cache_headers
+
+from core.middleware import content_security_policy
+from core.routes import route_table
+
+from . import ssr
+from .content import loader
+from .pages import build_props
+from .views import _template_context
+
+PREVIEW_TITLE_PREFIX = "Aperçu — "
+
+
+def preview_response(request: HttpRequest, url_path: str, drafts: dict[str, Any]) -> HttpResponse:
+    route = route_table().by_path(url_path) or route_table().not_found
+    with loader.preview(drafts):
+        props = build_props(request, route, route.path)
+    props["meta"]["robots"] = "noindex, nofollow"
+    props["meta"]["title"] = PREVIEW_TITLE_PREFIX + props["meta"]["title"]
+    context = _template_context(props, route.component, route.path, cacheable=False)
+    context["preview"] = True
+    response = render(request, "base.html", context)
+    add_never_cache_headers(response)
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    # The admin path carries no CSP of its own: the page gets the public one.
+    style_hash = ssr.client_assets(route.component)["style_hash"]
+    response["Content-Security-Policy"] = content_security_policy(
+        [style_hash] if style_hash else []
+    )
+    return response
