@@ -1,76 +1,101 @@
-# syntax=docker/dockerfile:1
-# Multi-stage build. The build and test stages call the same Makefile targets
-# that CI runs (`make build`, `make test`), so the logic lives in one place and
-# is exercised by CI even where no Docker engine is available. compose.yaml
-# uses the runtime and proxy stages (README, "Deployment").
+# The shipped images, built by CI exactly as operators build them
+# (`make image`; docs/deployment.md). Two images from one file:
+#   --target runtime  web (gunicorn), renderer (Node) and mail worker
+#   --target proxy    nginx with the static files and the one nginx template
+# Every stage starts from debian:bookworm-slim: Python 3.11 and nginx are
+# Debian's, Node 24 is the npm `node` package that the Makefile installs too.
+# Few layers on purpose: CI builds cold on podman's vfs driver, which copies
+# every layer whole.
+#
+# Package registries over TLS: build with the machine's CA bundle mounted,
+#   podman build --network host -v /etc/ssl/certs/ca-certificates.crt:/run/build-ca.crt:ro
+# It is used when present (the CA env below) and never copied into an image.
+# (Not over the image's own bundle: Debian's ca-certificates, which npm pulls
+# in, rewrites that file and fails on a read-only mount.)
 
-# --- build: Python venv, npm packages, front-end bundles, static files ------
-FROM node:24-bookworm-slim AS build
+# --- build: make deps + make build, then the runtime tree in /out ------------
+FROM debian:bookworm-slim AS build
+# Debian's npm (Node 18) only bootstraps `npm ci`, which installs Node 24.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 python3-venv make ca-certificates \
+ && apt-get install -y --no-install-recommends python3 python3-venv make npm \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY requirements/ requirements/
-COPY package.json package-lock.json Makefile ./
-RUN make deps
 COPY . .
-RUN make build
+# One layer: dependencies, bundles, static files, then the lean runtime tree
+# (the runtime-only hashed lock, npm without dev packages, the Node 24 binary,
+# every Python package at the top: each Django app, whatever its name).
+RUN ca=/run/build-ca.crt; \
+    if [ -f $ca ]; then export PIP_CERT=$ca SSL_CERT_FILE=$ca NODE_EXTRA_CA_CERTS=$ca; fi; \
+    set -e; \
+    make build \
+ && python3 -m venv /opt/venv \
+ && .venv/bin/uv pip install --quiet --python /opt/venv/bin/python --require-hashes -r requirements/runtime.txt \
+ && install -D node_modules/node/bin/node /out/usr/local/bin/node \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && mkdir -p /out/app \
+ && cp -a manage.py package.json gunicorn.conf.py node_modules frontend content templates ssr-server \
+          staticfiles /out/app/ \
+ && for app in */__init__.py; do cp -a "${app%/__init__.py}" /out/app/; done \
+ && rm -rf /out/app/frontend/src /out/app/frontend/e2e /out/app/node_modules/node \
+ && mv /opt/venv /out/opt-venv
 
-# --- test: the whole suite, as in CI (docker build --target test .) ---------
-FROM build AS test
-RUN make browser
-CMD ["make", "test"]
-
-# --- runtime dependencies only: the hashed runtime lock, npm without dev ----
-# requirements/runtime.txt is the runtime-only hashed lock (`make lock`); the
-# venv is built with the same Debian python3 as the runtime image below.
-FROM node:24-bookworm-slim AS runtime-deps
+# --- runtime: one image for web, renderer and worker; not root ---------------
+# compose.yaml picks the command; gunicorn reads /app/gunicorn.conf.py.
+FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 python3-venv ca-certificates \
- && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
-COPY requirements/runtime.txt /tmp/runtime.txt
-RUN python3 -m venv /opt/venv \
- && /opt/venv/bin/pip install --no-cache-dir --require-hashes -r /tmp/runtime.txt
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
-
-# --- runtime: one image for web (gunicorn), renderer and worker --------------
-# compose.yaml picks the command; no test tools, no dev packages, not root.
-FROM node:24-bookworm-slim AS runtime
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 ca-certificates \
+ && apt-get install -y --no-install-recommends python3 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home /app --shell /usr/sbin/nologin site
+COPY --from=build /out/usr/local/bin/node /usr/local/bin/node
+COPY --from=build /out/opt-venv /opt/venv
+COPY --from=build /out/app /app
 WORKDIR /app
-COPY --from=runtime-deps /opt/venv /opt/venv
-COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY --from=build /app/frontend/dist ./frontend/dist
-COPY --from=build /app/staticfiles ./staticfiles
-COPY --from=build /app/manage.py /app/package.json ./
-COPY --from=build /app/content ./content
-COPY --from=build /app/templates ./templates
-COPY --from=build /app/ssr-server ./ssr-server
-COPY --from=build /app/telecomsite ./telecomsite
-COPY --from=build /app/core ./core
-COPY --from=build /app/website ./website
-COPY --from=build /app/backoffice ./backoffice
-COPY --from=build /app/leads ./leads
-COPY --from=build /app/reviews ./reviews
-# The venv first on PATH: `docker compose run --rm web python manage.py migrate` works.
 ENV PATH=/opt/venv/bin:$PATH \
     DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1
 USER site
 EXPOSE 8000
+# Liveness from inside the container: /livez answers loopback callers under
+# the production settings (no host check, no https redirect; website/health.py).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["python", "-c", "import sys, urllib.request; sys.exit(urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=3).status != 200)"]
-CMD ["gunicorn", "telecomsite.wsgi:application", "--bind", "0.0.0.0:8000", "--workers", "3", "--threads", "4", "--worker-class", "gthread", "--keep-alive", "30", "--no-control-socket"]
+  CMD ["python", "-c", "import sys, urllib.request; sys.exit(urllib.request.urlopen('http://127.0.0.1:8000/livez', timeout=3).status != 200)"]
+CMD ["gunicorn", "telecomsite.wsgi:application"]
 
-# --- proxy: nginx with the static files and the generated configuration -----
-# deploy/compose/nginx.conf is written from deploy/*.template by
-# `python scripts/prod.py --compose` (a test keeps it in sync).
-FROM nginx:1.27-bookworm AS proxy
+# --- proxy: Debian's nginx, the static files, the one template ---------------
+# deploy/nginx_conf.py renders deploy/*.template at start (TRUSTED_LOAD_BALANCERS
+# and the upstream come from the environment), as scripts/prod.py does.
+FROM debian:bookworm-slim AS proxy
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx-light python3-minimal \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/*
 COPY --from=build /app/staticfiles /srv/static
-COPY deploy/compose/nginx.conf /etc/nginx/tq.conf
+COPY deploy/ /opt/tq/deploy/
+COPY core/pagevariants.py /opt/tq/core/pagevariants.py
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
+  CMD ["python3", "/opt/tq/deploy/nginx_conf.py", "--probe", "8080"]
+CMD ["python3", "/opt/tq/deploy/nginx_conf.py", "--compose"]
+
+# --- db, cache: PostgreSQL 15 and Redis 7.0 from Debian's packages ------------
+# The images compose.yaml runs (no registry here, and Debian 12 has neither
+# PostgreSQL 16 nor Redis 7.2: docs/deployment.md, "What CI stands in for").
+FROM debian:bookworm-slim AS db
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-15 \
+ && rm -rf /var/lib/apt/lists/* \
+ && install -d -o postgres -g postgres /var/lib/postgresql/data /run/postgresql
+COPY deploy/db-entrypoint.sh /usr/local/bin/db-entrypoint.sh
+USER postgres
+ENV PATH=/usr/lib/postgresql/15/bin:$PATH PGDATA=/var/lib/postgresql/data
+EXPOSE 5432
+CMD ["db-entrypoint.sh"]
+
+FROM debian:bookworm-slim AS cache
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends redis-server \
+ && rm -rf /var/lib/apt/lists/*
+USER redis
+EXPOSE 6379
+CMD ["redis-server", "--bind", "0.0.0.0", "--protected-mode", "no", "--maxmemory", "256mb", \
+     "--maxmemory-policy", "allkeys-lru", "--save", "", "--appendonly", "no"]

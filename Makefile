@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser system bench clean
+.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser system test-servers bench clean image compose-test
 
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
@@ -150,7 +150,10 @@ system:
 # A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
 # packages install while the project builds, then pytest and the type checks
 # take one core and the other checks the other.
-TEST_STAGES := 'setup | system' 'pytest typecheck | lint djangocheck vitest pytest-sqlite' e2e faults
+TEST_STAGES := 'setup | system' 'pytest typecheck | lint djangocheck vitest pytest-sqlite' e2e faults compose-test
+# scripts/test_services.py keeps the machine's PostgreSQL and Redis where
+# TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts throwaway
+# ones for the run (pytest, faults) and stops them after, even on failure.
 test:
 	STAGED=1 scripts/stages.sh $(TEST_STAGES)
 
@@ -175,6 +178,21 @@ faults: $(BUILT) proxy
 bench: setup proxy scripts/lighthouse/node_modules/.installed
 	$(call debian,chromium:chromium wrk:wrk)
 	$(PYTHON) scripts/bench.py
+# The shipped Dockerfile, built as shipped with Debian's podman (runc, cgroupfs,
+# vfs; its configuration under var/podman/, scripts/podmankit/engine.py). No
+# registry here: debian:bookworm-slim is built from Debian's packages with
+# mmdebstrap when missing (docs/deployment.md, "What CI stands in for").
+CONTAINER_PACKAGES := podman:podman runc:runc mmdebstrap:mmdebstrap
+image: deps
+	$(call debian,$(CONTAINER_PACKAGES))
+	cd scripts && ../$(PYTHON) -m podmankit.build
+
+# compose.yaml as shipped, on a podman network: build, migrate, up, health,
+# checks through nginx, kill and restart, down -v (scripts/compose_test.py).
+compose-test: deps
+	$(call debian,$(CONTAINER_PACKAGES))
+	$(PYTHON) scripts/compose_test.py
+
 
 scripts/lighthouse/node_modules/.installed: scripts/lighthouse/package-lock.json
 	npm ci --prefix scripts/lighthouse --no-audit --no-fund

@@ -14,8 +14,11 @@ DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "site@example.com")
 STAFF_URL = os.environ.get("STAFF_URL", "").rstrip("/")
 
 # Notifications are django-tasks jobs kept in the database (django-tasks-db,
-# in base.py's INSTALLED_APPS) and sent by `manage.py db_worker`, which
-# scripts/serve.sh starts; a lead is accepted even while the mail server is down.
+# in base.py's INSTALLED_APPS) and sent by `manage.py run_mail_worker`, which
+# every topology starts (scripts/serve.sh, make prod, compose's worker); a
+# lead is accepted even while the mail server is down.
+# "content": scheduled publications (contentstore/tasks.py), kept apart so
+# that a future-dated task never looks like a stuck mail.
 # "content": scheduled publications (contentstore/tasks.py), kept apart so
 # that a future-dated task never looks like a stuck mail.
 TASKS: dict[str, dict[str, Any]] = {
