@@ -26,6 +26,8 @@ AXES_RETENTION_DAYS = 30
 API_RATE_LIMITS = {
     "send": env_rate("LEADS_RATE_LIMIT", "10/600"),
     "review": env_rate("REVIEWS_RATE_LIMIT", "5/600"),
+    # Staff "mot de passe oublié" requests (accounts/forms.py).
+    "staff_reset": env_rate("STAFF_RESET_RATE_LIMIT", "5/900"),
 }
 # Number of reverse proxies in front of gunicorn whose X-Forwarded-For is
 # trusted, and the addresses they connect from (proxy.py). `make prod` and

@@ -1,10 +1,13 @@
-"""Create (or update) a salesperson: a staff account in the Commercial group.
+"""Invite a salesperson: a staff account in the Commercial (or Marketing) group.
 
     python manage.py add_salesperson claire --email claire@example.com \\
-        --first-name Claire --last-name Martin
+        --first-name Claire --last-name Martin [--role marketing]
 
-asks for the password twice. With --noinput it reads DJANGO_SALESPERSON_PASSWORD
-(scripts, tests), like createsuperuser does with DJANGO_SUPERUSER_PASSWORD.
+creates the account without a password and mails a single-use invitation
+link (72 h) through the mail queue: the person chooses their password and
+adds a second factor (accounts/invitations.py). Nobody types or passes on
+someone else's password. For scripts and tests only, --noinput sets the
+password read from DJANGO_SALESPERSON_PASSWORD instead, like createsuperuser.
 """
 
 import os
@@ -18,6 +21,8 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
+from accounts.invitations import ROLES, invite
+
 GROUP = "Commercial"  # created by backoffice/migrations/0001_commercial_group.py
 
 
@@ -29,6 +34,7 @@ class Command(BaseCommand):
         parser.add_argument("--email", default="")
         parser.add_argument("--first-name", default="")
         parser.add_argument("--last-name", default="")
+        parser.add_argument("--role", choices=sorted(ROLES), default="commercial")
         parser.add_argument(
             "--noinput",
             action="store_true",
@@ -51,6 +57,9 @@ class Command(BaseCommand):
         return password
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if not options["noinput"]:
+            self._invite(options)
+            return
         User = get_user_model()
         try:
             group = Group.objects.get(name=GROUP)
@@ -70,3 +79,19 @@ class Command(BaseCommand):
             user.groups.add(group)
         verb = "créé" if created else "mis à jour"
         self.stdout.write(f"Compte commercial « {user.get_username()} » {verb}.")
+
+    def _invite(self, options: dict[str, Any]) -> None:
+        if not options["email"]:
+            raise CommandError("--email est nécessaire : l'invitation part à cette adresse.")
+        if get_user_model().objects.filter(username=options["username"]).exists():
+            raise CommandError(f"Le compte « {options['username']} » existe déjà.")
+        invite(
+            options["username"],
+            options["email"],
+            options["role"],
+            options["first_name"],
+            options["last_name"],
+        )
+        self.stdout.write(
+            f"Compte « {options['username']} » créé ; invitation envoyée à {options['email']}."
+        )

@@ -1,0 +1,14 @@
+from django.apps import AppConfig
+
+
+class AccountsConfig(AppConfig):
+    name = "accounts"
+    verbose_name = "Comptes du personnel"
+
+    def ready(self) -> None:
+        from core.mail import delivery
+
+        from . import signals  # noqa: F401 - connects the sign-in record's receivers
+        from .models import StaffMail
+
+        delivery.register(StaffMail.mail_kind, StaffMail, StaffMail.message)

@@ -1,0 +1,41 @@
+"""The staff's « Mot de passe oublié ? » and invitation forms."""
+
+from allauth.account.forms import ResetPasswordForm
+from allauth.core import context
+from django import forms
+from django.contrib.auth.forms import SetPasswordForm
+
+from core.api.ratelimit import client_ip, rate_limited
+
+from . import record
+from .models import SignInEvent
+
+
+class StaffResetPasswordForm(ResetPasswordForm):
+    """Only active staff get a link; any other address gets the same answer
+    (ACCOUNT_PREVENT_ENUMERATION) and no mail. Requests are rate-limited per
+    client address, known or unknown address alike."""
+
+    def clean_email(self) -> str:
+        request = context.request
+        wait = rate_limited("staff_reset", client_ip(request))
+        if wait:
+            minutes = max(1, round(wait / 60))
+            raise forms.ValidationError(
+                f"Trop de demandes depuis votre connexion. Réessayez dans {minutes} minute(s)."
+            )
+        email = super().clean_email()
+        self.users = [user for user in self.users if user.is_staff]
+        for user in self.users:
+            record.record(request, user, SignInEvent.Kind.PASSWORD_RESET_ASKED)
+        return email
+
+
+class InvitationPasswordForm(SetPasswordForm):
+    """Django's password validators (settings.AUTH_PASSWORD_VALIDATORS, the
+    most common passwords among them) on the invited person's first password."""
+
+    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.fields["new_password1"].label = "Choisissez un mot de passe"
+        self.fields["new_password2"].label = "Confirmez le mot de passe"

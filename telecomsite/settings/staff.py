@@ -1,0 +1,70 @@
+"""Staff accounts (docs/staff-accounts.md): second factors, invitations,
+password reset, session lengths and the sign-in record. django-allauth runs
+the sign-in, its MFA app the factors; accounts/ adds the rules below."""
+
+import ipaddress
+import os
+from urllib.parse import urlsplit
+
+from .company import SITE_URL
+from .env import env_bool
+from .notifications import STAFF_URL
+from .security import ADMIN_PATH
+
+# Every staff account needs a second factor (passkey or TOTP). On everywhere,
+# `make run` included; only tests that are not about sign-in turn it off.
+STAFF_MFA_REQUIRED = env_bool("STAFF_MFA_REQUIRED", True)
+
+
+def _rp_id(url: str) -> str:
+    """WebAuthn refuses an IP address as relying party: "" then means "the
+    host the page was opened on" (accounts/adapter.py)."""
+    host = urlsplit(url).hostname or ""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    return ""
+
+
+# The passkeys' relying-party ID: a domain the staff pages are served on.
+STAFF_WEBAUTHN_RP_ID = os.environ.get("STAFF_WEBAUTHN_RP_ID") or _rp_id(STAFF_URL or SITE_URL)
+# A staff session ends after this long without a request, and after this long in all.
+STAFF_SESSION_IDLE_MINUTES = int(os.environ.get("STAFF_SESSION_IDLE_MINUTES", "60"))
+STAFF_SESSION_MAX_HOURS = int(os.environ.get("STAFF_SESSION_MAX_HOURS", "10"))
+# An invitation link works once, for this long.
+STAFF_INVITATION_HOURS = int(os.environ.get("STAFF_INVITATION_HOURS", "72"))
+# A password reset link works once, for this long (Django's setting, in seconds).
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("STAFF_PASSWORD_RESET_MINUTES", "60")) * 60
+# The sign-in record (accounts.SignInEvent) is kept this long (purge_personal_data).
+STAFF_SIGNIN_RETENTION_DAYS = 365
+# Password reset requests per address: API_RATE_LIMITS["staff_reset"] (anti_abuse.py).
+
+LOGIN_URL = f"/{ADMIN_PATH}compte/login/"
+LOGIN_REDIRECT_URL = f"/{ADMIN_PATH}"
+ACCOUNT_LOGOUT_REDIRECT_URL = LOGIN_URL
+
+# django-allauth: staff sign in with their username; nobody signs up.
+ACCOUNT_ADAPTER = "accounts.adapter.StaffAccountAdapter"
+ACCOUNT_LOGIN_METHODS = {"username"}
+ACCOUNT_SIGNUP_FIELDS = ["username*", "email", "password1*", "password2*"]
+ACCOUNT_EMAIL_VERIFICATION = "none"
+# A reset request answers the same whether or not the address exists.
+ACCOUNT_PREVENT_ENUMERATION = True
+ACCOUNT_EMAIL_UNKNOWN_ACCOUNTS = False
+ACCOUNT_EMAIL_NOTIFICATIONS = True
+ACCOUNT_EMAIL_SUBJECT_PREFIX = ""
+ACCOUNT_LOGOUT_ON_GET = False
+ACCOUNT_SESSION_REMEMBER = False
+ACCOUNT_FORMS = {"reset_password": "accounts.forms.StaffResetPasswordForm"}
+MFA_ADAPTER = "accounts.adapter.StaffMFAAdapter"
+MFA_SUPPORTED_TYPES = ["webauthn", "totp", "recovery_codes"]
+MFA_PASSKEY_LOGIN_ENABLED = True
+MFA_RECOVERY_CODE_COUNT = 10
+MFA_RECOVERY_CODES_SHOW_ONCE = True
+MFA_TOTP_ISSUER = "TQ Télécom"
+# Staff have no verified-address records: their address is set by a superuser.
+MFA_ALLOW_UNVERIFIED_EMAIL = True
+# Plain-HTTP origins (make run, e2e on http://localhost) for passkeys; never in production.
+MFA_WEBAUTHN_ALLOW_INSECURE_ORIGIN = env_bool("STAFF_WEBAUTHN_INSECURE_ORIGIN", False)
+USERSESSIONS_TRACK_ACTIVITY = True

@@ -1,0 +1,130 @@
+"""No staff data without the second factor, for every staff URL."""
+
+from typing import Any
+
+import pytest
+from allauth.mfa.models import Authenticator
+from allauth.mfa.totp.internal.auth import TOTP, generate_totp_secret, hotp_value
+from django.contrib.auth.models import User
+from django.test import Client
+from django.utils import timezone
+
+from leads.models import Lead
+
+pytestmark = pytest.mark.django_db
+PASSWORD = "un-mot-de-passe-solide-42"
+
+
+@pytest.fixture
+def member() -> User:
+    user = User.objects.create_user("claire", "claire@example.com", PASSWORD, is_staff=True)
+    user.is_superuser = True
+    user.save()
+    return user
+
+
+@pytest.fixture
+def lead() -> Lead:
+    return Lead.objects.create(
+        context="telephonie",
+        first_name="Jeanne",
+        last_name="Prospect",
+        company="Prospect SA",
+        email="jeanne@example.com",
+        subject="Devis",
+    )
+
+
+def staff_urls(settings: Any, lead: Lead) -> list[str]:
+    admin = f"/{settings.ADMIN_PATH}"
+    return [
+        admin,
+        f"{admin}leads/lead/",
+        f"{admin}leads/lead/{lead.pk}/change/",
+        f"{admin}leads/lead/export/xlsx/",
+        f"{admin}login/",
+        f"{admin}auth/user/",
+        f"{admin}compte/journal/",
+    ]
+
+
+def add_totp(user: User) -> str:
+    secret = generate_totp_secret()
+    TOTP.activate(user, secret)
+    return secret
+
+
+def test_password_only_session_never_sees_data(settings: Any, member: User, lead: Lead) -> None:
+    add_totp(member)
+    client = Client()
+    for url in staff_urls(settings, lead):
+        client.force_login(member)  # a password, no second factor
+        response = client.get(url)
+        assert response.status_code == 302, url
+        assert response["Location"].startswith(settings.LOGIN_URL), url
+        assert b"jeanne@example.com" not in response.content
+
+
+def test_anonymous_is_sent_to_login(settings: Any, lead: Lead) -> None:
+    for url in staff_urls(settings, lead):
+        response = Client().get(url)
+        assert response.status_code == 302 and response["Location"].startswith(settings.LOGIN_URL)
+
+
+def test_member_without_factor_is_walked_to_enrolment(settings: Any, member: User, lead: Lead):
+    client = Client()
+    client.force_login(member)
+    for url in staff_urls(settings, lead):
+        response = client.get(url)
+        assert response.status_code == 302 and response["Location"].endswith("/compte/securite/")
+    page = client.get(f"/{settings.ADMIN_PATH}compte/securite/")
+    assert "Avant de continuer : ajoutez un second facteur" in page.content.decode()
+
+
+def login_with_totp(client: Client, settings: Any, secret: str) -> Any:
+    login = f"/{settings.ADMIN_PATH}compte/login/"
+    response = client.post(login, {"login": "claire", "password": PASSWORD})
+    assert response.status_code == 302 and "/2fa/authenticate/" in response["Location"]
+    counter = int(timezone.now().timestamp()) // 30
+    code = f"{hotp_value(secret, counter):06d}"
+    return client.post(response["Location"], {"code": code})
+
+
+def test_totp_computed_from_secret_opens_the_admin(settings: Any, member: User, lead: Lead):
+    secret = add_totp(member)
+    client = Client()
+    response = login_with_totp(client, settings, secret)
+    assert response.status_code == 302
+    page = client.get(f"/{settings.ADMIN_PATH}leads/lead/{lead.pk}/change/")
+    assert page.status_code == 200 and "jeanne@example.com" in page.content.decode()
+
+
+def test_wrong_code_is_recorded_and_counted_by_axes(settings: Any, member: User) -> None:
+    from axes.models import AccessAttempt
+
+    from accounts.models import SignInEvent
+
+    add_totp(member)
+    client = Client()
+    login = f"/{settings.ADMIN_PATH}compte/login/"
+    response = client.post(login, {"login": "claire", "password": PASSWORD})
+    client.post(response["Location"], {"code": "000000"})
+    assert SignInEvent.objects.filter(user=member, kind="mfa_failed").count() == 1
+    assert AccessAttempt.objects.filter(username="claire").get().failures_since_start >= 1
+
+
+def test_recovery_code_works_once(settings: Any, member: User) -> None:
+    from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
+
+    add_totp(member)
+    code = RecoveryCodes.activate(member).get_unused_codes()[0]
+    assert Authenticator.objects.filter(user=member).count() == 2
+    login = f"/{settings.ADMIN_PATH}compte/login/"
+    first = Client()
+    step = first.post(login, {"login": "claire", "password": PASSWORD})
+    assert first.post(step["Location"], {"code": code}).status_code == 302
+    assert first.get(f"/{settings.ADMIN_PATH}").status_code == 200
+    second = Client()
+    step = second.post(login, {"login": "claire", "password": PASSWORD})
+    again = second.post(step["Location"], {"code": code})
+    assert again.status_code == 200 and "Code incorrect" in again.content.decode()
