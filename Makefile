@@ -103,8 +103,9 @@ typecheck: deps
 # own (scripts/stages.sh, which times them): STAGED=1 skips the rebuild there.
 BUILT := $(if $(STAGED),deps,build)
 
-# The whole suite once, on the production services (PostgreSQL, Redis) that
-# run on every machine; pytest-django creates and drops test_<db name>.
+# The whole suite once, on the production services (PostgreSQL, Redis): the
+# machine's, or `make test`'s throwaway ones (scripts/test_services.py);
+# pytest-django creates and drops test_<db name>.
 pytest: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test \
 	DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
@@ -155,7 +156,12 @@ TEST_STAGES := 'setup | system' 'pytest typecheck | lint djangocheck vitest pyte
 # TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts throwaway
 # ones for the run (pytest, faults) and stops them after, even on failure.
 test:
-	STAGED=1 scripts/stages.sh $(TEST_STAGES)
+	STAGED=1 scripts/test_services.py scripts/stages.sh $(TEST_STAGES)
+
+# The Debian servers scripts/test_services.py starts when none answers.
+TEST_SERVERS ?= pg_ctlcluster:postgresql redis-server:redis-server
+test-servers:
+	$(call debian,$(TEST_SERVERS))
 
 proxy:
 	$(call debian,$(PROXY_PACKAGES))
