@@ -74,8 +74,9 @@ lint: deps
 	npm run --silent format:check
 	node frontend/scripts/generate-types.mjs --check
 
-# The TypeScript types of the page props, from the pydantic models
-# (website/props.py); run after changing them, and commit the result.
+# The TypeScript types of the page props and content files, from the pydantic
+# models (website/props.py, core/routes.py, core/api/validation_file.py); run
+# after changing them, and commit the result.
 types: deps
 	node frontend/scripts/generate-types.mjs
 

@@ -1,51 +1,124 @@
 """The route table of spec §2, read from content/routes.json.
 
 The same file drives the React router, the sitemap page and sitemap.xml, so a
-route added there appears everywhere at once.
+route added there appears everywhere at once. The pydantic models below are
+the file's one description: Django validates the file with them, and
+`manage.py props_schema` turns them into the TypeScript types that
+frontend/src/routeTable.ts applies to the same file (`make types`).
 """
 
-import json
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from django.conf import settings
+from pydantic import Field, model_validator
+
+from .content_file import ContentFile
 
 
-@dataclass(frozen=True)
-class Fragment:
+class RouteFragment(ContentFile):
+    """A sub-link of a route in the sitemap page (spec §2 "Fragment listed")."""
+
     label: str
+    """Link text."""
     fragment: str
+    """Element id on the page, without '#'."""
 
 
-@dataclass(frozen=True)
-class Route:
+class RouteSection(ContentFile):
+    """A group of the sitemap page."""
+
     key: str
-    component: str
-    path: str
     label: str
-    menu_label: str
+
+
+class Route(ContentFile):
+    """A page of the site; the not-found page has no URL, menu or sitemap entry."""
+
+    key: str
+    """Stable key, also the React Router route id."""
+    component: str
+    """Page module under frontend/src/, e.g. pages/HomePage.tsx."""
+    label: str
+    """Label in the sitemap page."""
     title: str
+    """Title data: the <title> is the product name followed by this."""
     description: str
-    section: str | None
-    priority: int | None
-    changefreq: str | None
-    in_sitemap: bool
-    canonical: str
-    fragments: tuple[Fragment, ...] = field(default_factory=tuple)
+    """Meta description."""
+    path: str = ""
+    """URL path."""
+    menu_label: str = ""
+    """Shorter label in the header and footer (the label when absent)."""
+    section: str | None = None
+    """Sitemap group key."""
+    priority: int | None = Field(default=None, ge=0, le=100)
+    """Spec priority, 0-100 (sitemap.xml divides it by 100)."""
+    changefreq: str | None = None
+    """sitemap.xml change frequency, or null when the spec gives none."""
+    in_sitemap: bool = False
+    """Listed in sitemap.xml."""
+    canonical: str = ""
+    """Canonical path when it differs from path (home: "/")."""
+    fragments: list[RouteFragment] = Field(default_factory=list)
+    """Sub-links shown in the sitemap page."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_defaults(cls, data: Any) -> Any:
+        # What the file may leave out: the menu label is the label, the
+        # canonical path is the path.
+        if isinstance(data, dict):
+            data = dict(data)
+            data.setdefault("menuLabel", data.get("label", ""))
+            data.setdefault("canonical", data.get("path", ""))
+        return data
 
     @property
     def is_not_found(self) -> bool:
         return self.key == "not-found"
 
 
-@dataclass(frozen=True)
-class RouteTable:
+class ListedRoute(Route):
+    """One row of the spec's route table: every column is given."""
+
+    path: str
+    menu_label: str
+    section: str
+    priority: int = Field(ge=0, le=100)
+    changefreq: str | None
+    in_sitemap: bool
+    fragments: list[RouteFragment]
+
+
+class RouteTable(ContentFile):
+    """content/routes.json."""
+
+    comment: str = Field(default="", alias="_comment")
     product_name: str
     redirects: dict[str, str]
-    sections: tuple[tuple[str, str], ...]
-    routes: tuple[Route, ...]
+    """Old path -> new path."""
+    sections: list[RouteSection]
+    """Sitemap groups, in display order."""
+    menu: list[str]
+    """Route keys of the top menu, in order."""
+    footer: list[str]
+    """Route keys of the footer, in order."""
+    routes: list[ListedRoute]
     not_found: Route
+
+    @model_validator(mode="after")
+    def _keys_exist(self) -> "RouteTable":
+        keys = [route.key for route in self.routes]
+        if len(set(keys)) != len(keys):
+            raise ValueError("two routes share a key")
+        sections = {section.key for section in self.sections}
+        for route in self.routes:
+            if route.section not in sections:
+                raise ValueError(f"route {route.key}: unknown section {route.section}")
+        for key in (*self.menu, *self.footer):
+            if key not in keys:
+                raise ValueError(f"menu or footer: unknown route {key}")
+        return self
 
     def by_path(self, path: str) -> Route | None:
         for route in self.routes:
@@ -54,35 +127,10 @@ class RouteTable:
         return None
 
 
-def _route(raw: dict[str, Any]) -> Route:
-    return Route(
-        key=raw["key"],
-        component=raw["component"],
-        path=raw.get("path", ""),
-        label=raw["label"],
-        menu_label=raw.get("menuLabel", raw["label"]),
-        title=raw["title"],
-        description=raw["description"],
-        section=raw.get("section"),
-        priority=raw.get("priority"),
-        changefreq=raw.get("changefreq"),
-        in_sitemap=bool(raw.get("inSitemap", False)),
-        canonical=raw.get("canonical", raw.get("path", "")),
-        fragments=tuple(Fragment(f["label"], f["fragment"]) for f in raw.get("fragments", [])),
-    )
-
-
 @cache
 def route_table() -> RouteTable:
-    with open(settings.CONTENT_DIR / "routes.json", encoding="utf-8") as fh:
-        raw = json.load(fh)
-    return RouteTable(
-        product_name=raw["productName"],
-        redirects=dict(raw["redirects"]),
-        sections=tuple((s["key"], s["label"]) for s in raw["sections"]),
-        routes=tuple(_route(r) for r in raw["routes"]),
-        not_found=_route(raw["notFound"]),
-    )
+    text = (settings.CONTENT_DIR / "routes.json").read_text(encoding="utf-8")
+    return RouteTable.model_validate_json(text)
 
 
 def page_title(route: Route) -> str:

@@ -6,17 +6,19 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from core.api.rules import rules
 from core.mail.status import MailNotified
 
 from .phones import national_digits, tel_href
 
-
-class LeadContext(models.TextChoices):
-    TELEPHONIE = "telephonie", "Téléphonie"
-    INTERNET = "internet", "Internet & Connectivité"
-    INFOGERANCE = "infogerance", "Infogérance"
-    CYBER = "cyber", "Cybersécurité"
-    CONTACT = "contact", "Contact"
+# The pages holding a lead form, and their labels for staff: content/
+# validation.json lists them once (its lead.contexts), for the API schemas, the
+# front end's generated LeadContext type and these choices (LeadContext.CONTACT…).
+# (Any: django-stubs do not model the functional TextChoices API.)
+LeadContext: Any = models.TextChoices(  # type: ignore[call-overload]
+    "LeadContext",
+    [(key.upper(), (key, label)) for key, label in rules().file.lead.contexts.items()],
+)
 
 
 class LeadStatus(models.TextChoices):

@@ -17,6 +17,8 @@ from typing import Any
 
 from django.conf import settings
 
+from .validation_file import ValidationFile
+
 FieldErrors = dict[str, str]
 
 
@@ -38,6 +40,7 @@ class FieldRule:
 
 @dataclass(frozen=True)
 class Rules:
+    file: ValidationFile
     raw: dict[str, Any]
     trim: re.Pattern[str]
     control_single: re.Pattern[str]
@@ -63,10 +66,13 @@ def field_rule(spec: dict[str, Any], extra_types: dict[str, Any] | None = None) 
 
 @cache
 def rules() -> Rules:
-    with open(settings.CONTENT_DIR / "validation.json", encoding="utf-8") as fh:
-        raw = json.load(fh)
+    text = (settings.CONTENT_DIR / "validation.json").read_text(encoding="utf-8")
+    # The file's shape is checked once, here (validation_file.py); `raw` is the
+    # same data as parsed JSON, which the schemas of contract.py are built from.
+    raw = json.loads(text)
     ws = raw["whitespace"]
     return Rules(
+        file=ValidationFile.model_validate_json(text),
         raw=raw,
         trim=re.compile(f"^{ws}+|{ws}+$"),
         control_single=re.compile(raw["controlChars"]["singleLine"]),

@@ -5,7 +5,7 @@
 // so the first render always matches the server's HTML.
 import type { ComponentType } from 'react';
 
-import table from '../../content/routes.json';
+import { NOT_FOUND, ROUTES } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -15,7 +15,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 const MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx');
 
 export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries(
-  [...table.routes, table.notFound].map((route) => {
+  [...ROUTES, NOT_FOUND].map((route) => {
     const load = MODULES[`./${route.component}`];
     if (!load) throw new Error(`routes.json: no module frontend/src/${route.component} for ${route.key}`);
     return [route.key, load];

@@ -1,30 +1,14 @@
 // Lead form types of spec §3, and the shapes of the lead and review calls (§7).
+import type { FieldMessages, FieldSpec, LeadContext } from '../content/types.generated';
 
-/** The page a lead comes from. */
-export type LeadContext = 'telephonie' | 'internet' | 'infogerance' | 'cyber' | 'contact';
-
-/** One extra field of a lead form (spec §3). */
-export interface ExtraFieldDefinition {
-  /** Key in the extras map. */
-  key: string;
-  /** Visible label. */
-  label: string;
-  /** Input type. */
-  type: 'text' | 'number' | 'textarea';
-  /** Placeholder text. */
-  placeholder?: string;
-  /** autocomplete attribute. */
-  autocomplete?: string;
-  /** Required only if flagged (spec §5). */
-  required?: boolean;
-  /** Sort order in the mail message; default 1. */
-  weight?: number;
-  /** Messages replacing the generic ones, by rule code. */
-  messages?: Partial<Record<RuleCode, string>>;
-}
-
+// The page a lead comes from, one extra field of a lead form and the rule
+// codes: generated from the pydantic models of content/validation.json
+// (core/api/validation_file.py, `make types`), whose lead.contexts list is
+// also the one behind Django's LeadContext choices.
+export type { LeadContext } from '../content/types.generated';
+export type ExtraFieldDefinition = FieldSpec;
 /** Why a value is refused: the codes of content/validation.json. */
-export type RuleCode = 'required' | 'maxLength' | 'pattern' | 'number' | 'controlChars';
+export type RuleCode = keyof FieldMessages;
 
 /** The lead form's own fields (spec §3 "Lead form values", extras apart). */
 export type LeadFieldKey = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'message';

@@ -2,16 +2,17 @@
 // from content/validation.json: Django (leads/validation.py) applies the same
 // file, and content/validation-vectors.json is run by both test suites.
 import rulesJson from '../../../content/validation.json';
+import type { FieldMessages, FieldSpec, ValidationFile } from '../content/types.generated';
 import type { ExtraFieldDefinition, LeadContext, LeadFieldKey, LeadFormValues, RuleCode } from './leadTypes';
 
-/** One field rule as content/validation.json writes it. */
+/** One field rule, compiled from its entry in content/validation.json. */
 export interface FieldRule {
   /** Field key. */
   key: string;
   /** Visible label. */
   label: string;
-  /** Input kind. */
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'number';
+  /** Input kind: text, email, tel, textarea or number. */
+  type: FieldSpec['type'];
   /** Refused when empty. */
   required: boolean;
   /** Limit in Unicode code points. */
@@ -23,55 +24,24 @@ export interface FieldRule {
   /** Placeholder. */
   placeholder: string;
   /** Messages replacing the generic ones. */
-  messages: Partial<Record<RuleCode, string>>;
+  messages: FieldMessages;
 }
 
-interface RawRule {
-  key: string;
-  label: string;
-  type: string;
-  required?: boolean;
-  maxLength?: number;
-  pattern?: string;
-  autocomplete?: string;
-  placeholder?: string;
-  messages?: Partial<Record<RuleCode, string>>;
-}
-
-const raw = rulesJson as unknown as {
-  whitespace: string;
-  controlChars: { singleLine: string; multiLine: string };
-  messages: Record<RuleCode | 'type' | 'unknown', string>;
-  lead: {
-    contexts: LeadContext[];
-    fields: RawRule[];
-    extraTypes: Record<string, { maxLength: number; pattern?: string; inputMode?: string }>;
-    extras: Record<LeadContext, ExtraFieldDefinition[]>;
-    submitLabels: { default: string; offer: string; contact: string };
-    payload: {
-      subject: string;
-      subjectWithoutContext: string;
-      subjectFallback: string;
-      messageFirstLine: string;
-      extraLine: string;
-      defaultWeight: number;
-      locale: string;
-    };
-  };
-  review: { fields: RawRule[] };
-};
+// Typed by the pydantic models that Django validates the file with (`make
+// types`): this assignment fails to type-check when the two part ways.
+const raw: ValidationFile = rulesJson;
 
 const TRIM = new RegExp(`^${raw.whitespace}+|${raw.whitespace}+$`, 'g');
 const CONTROL_SINGLE = new RegExp(raw.controlChars.singleLine);
 const CONTROL_MULTI = new RegExp(raw.controlChars.multiLine);
 
-function toRule(spec: RawRule): FieldRule {
+function toRule(spec: FieldSpec): FieldRule {
   const typeRules = raw.lead.extraTypes[spec.type];
   const pattern = spec.pattern ?? (spec.type === 'number' ? typeRules?.pattern : undefined);
   return {
     key: spec.key,
     label: spec.label,
-    type: spec.type as FieldRule['type'],
+    type: spec.type,
     required: Boolean(spec.required),
     maxLength: spec.maxLength ?? typeRules?.maxLength ?? 200,
     pattern: pattern ? new RegExp(pattern) : undefined,
@@ -93,7 +63,7 @@ export function extrasFor(context: LeadContext): ExtraFieldDefinition[] {
 
 /** Rule of an extra field (its type gives the limit and pattern). */
 export function extraRule(definition: ExtraFieldDefinition): FieldRule {
-  return toRule({ ...definition, required: Boolean(definition.required) });
+  return toRule(definition);
 }
 
 export function leadRule(key: LeadFieldKey): FieldRule {

@@ -14,6 +14,7 @@ describe('HomeShowcase', () => {
           intro="Vos mots de passe sous clé."
           image="coffre-fort"
           imageAlt="Coffre-fort numérique"
+          flip={false}
           link={{ label: 'Découvrir la cybersécurité', to: '/cybersecurite' }}
         >
           <p>Accès tracés.</p>

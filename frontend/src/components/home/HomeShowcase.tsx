@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import Reveal from '../ui/Reveal';
 import ResponsivePicture from '../ui/ResponsivePicture';
+import type { Showcase } from '../../content/types.generated';
 import './HomeShowcase.css';
 
 /** content/images/sections/*.svg are drawn on a 1024 × 768 artboard. */
@@ -12,26 +13,12 @@ const SECTION_ART = { w: 1024, h: 768 };
 const SECTION_WIDTHS = [320, 640, 768, 1024, 1536];
 const SECTION_SIZES = '(min-width: 900px) 520px, calc(100vw - 2rem)';
 
-export interface HomeShowcaseProps {
-  /** Fragment id of the section. */
-  id: string;
-  /** Small line above the title. */
-  eyebrow: string;
-  /** Section title (h2). */
-  title: string;
-  /** Introductory paragraph. */
-  intro: string;
-  /** File name of the illustration in content/images/sections, without extension. */
-  image: string;
-  /** Its alternative text ("" when purely decorative). */
-  imageAlt: string;
-  /** Illustration on the left on wide screens. */
-  flip?: boolean;
-  /** Link to the offer page. */
-  link: { label: string; to: string };
-  /** The body: a list of points, a step list… */
-  children: ReactNode;
-}
+/**
+ * A showcase of content/home.json, as the page props carry it (the generated
+ * type of website/content/schemas.py), its body (a list of points, a step
+ * list…) given as children.
+ */
+export type HomeShowcaseProps = Omit<Showcase, 'steps' | 'points'> & { children: ReactNode };
 
 export default function HomeShowcase({
   id,
@@ -40,7 +27,7 @@ export default function HomeShowcase({
   intro,
   image,
   imageAlt,
-  flip = false,
+  flip,
   link,
   children,
 }: HomeShowcaseProps) {
