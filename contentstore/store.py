@@ -192,3 +192,8 @@ def withdraw(name: str, revision_id: int, previous_id: int | None) -> bool:
             )
             _make_live(document, copy, None)
     return True
+
+
+def published_revision(name: str) -> Revision | None:
+    document = Document.objects.filter(name=name).select_related("published").first()
+    return document.published if document else None

@@ -17,6 +17,8 @@ from .api import api
 urlpatterns = [
     # Staff sign-in, second factors, invitations (accounts/), before the admin's catch-all.
     path(settings.ADMIN_PATH + "compte/", include("accounts.urls")),
+    # The content editor (issue 22), under the admin's path and its guards.
+    path(settings.ADMIN_PATH + "contenu/", include("backoffice.content_editor.urls")),
     path(settings.ADMIN_PATH, admin.site.urls),
     path("api/", api.urls),
     path("sitemap.xml", seo.sitemap_xml, name="sitemap-xml"),

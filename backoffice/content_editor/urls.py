@@ -1,0 +1,14 @@
+"""Mounted under ADMIN_PATH + "contenu/" (telecomsite/urls.py), so every staff
+guard of the admin's path covers the editor and its preview."""
+
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("", views.index, name="content-index"),
+    path("<str:name>/", views.edit, name="content-edit"),
+    path("<str:name>/apercu/", views.preview, name="content-preview"),
+    path("<str:name>/historique/", views.history, name="content-history"),
+    path("<str:name>/restaurer/<int:pk>/", views.restore, name="content-restore"),
+]

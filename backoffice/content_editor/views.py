@@ -1,0 +1,179 @@
+"""The editor's pages, under the admin's path (its login, CSRF and staff guard)."""
+
+import json
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from django.contrib import admin, messages
+from django.contrib.admin.models import ADDITION, CHANGE, LogEntry
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
+from pydantic import ValidationError
+
+from contentstore import store, tasks
+from contentstore.documents import DOCUMENTS, DocumentInfo
+from contentstore.models import Revision
+from website.content import editable
+from website.preview import preview_response
+
+from . import diff, fields, labels
+from .access import editor_view
+
+PARIS = ZoneInfo("Europe/Paris")
+
+
+def _info(name: str) -> DocumentInfo:
+    if name not in DOCUMENTS:
+        raise Http404
+    return DOCUMENTS[name]
+
+
+def _current_data(info: DocumentInfo) -> Any:
+    """The newest revision (a draft included), else the file."""
+    newest = store.latest(info.name)
+    if newest is not None:
+        return newest.data
+    with open(info.path(), encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _context(request: HttpRequest, info: DocumentInfo, **extra: Any) -> dict[str, Any]:
+    return {**admin.site.each_context(request), "info": info, "title": info.title, **extra}
+
+
+@editor_view
+def index(request: HttpRequest) -> HttpResponse:
+    rows = []
+    for info in DOCUMENTS.values():
+        newest = store.latest(info.name)
+        live = store.published_revision(info.name)
+        rows.append({"info": info, "newest": newest, "live": live})
+    context = {**admin.site.each_context(request), "title": "Contenu du site", "rows": rows}
+    return render(request, "backoffice/content/index.html", context)
+
+
+def _check(name: str, data: Any) -> tuple[Any, list[tuple[str, str]]]:
+    problems = [(e["loc_path"], labels.message(e)) for e in fields.html_errors(data)]
+    try:
+        checked = editable.check(name, data)
+    except ValidationError as exc:
+        for error in exc.errors():
+            path = ".".join([fields.ROOT, *(str(p) for p in error["loc"])])
+            problems.append((path, labels.message(error)))
+        checked = None
+    return checked, problems
+
+
+def _paris(raw: str) -> datetime | None:
+    if not raw:
+        return None
+    return datetime.fromisoformat(raw).replace(tzinfo=PARIS)
+
+
+def _log(request: HttpRequest, revision: Revision, flag: int, text: str) -> None:
+    LogEntry.objects.log_actions(
+        request.user.pk, [revision], flag, change_message=text, single_object=True
+    )
+
+
+@editor_view
+def edit(request: HttpRequest, name: str) -> HttpResponse:
+    info = _info(name)
+    schema = editable.ADAPTERS[name].json_schema()
+    version = store.version(name)
+    problems: list[tuple[str, str]] = []
+    if request.method == "POST":
+        data = fields.parse(schema, schema, request.POST)
+        action = request.POST.get("action", "")
+        base = int(request.POST.get("version", "0") or 0)
+        if request.POST.get("_add"):
+            action = ""
+        checked, problems = _check(name, data) if action else (None, [])
+        if action and not problems:
+            response = _act(request, info, action, checked, base)
+            if response is not None:
+                return response
+            version = base  # refused: the form keeps what was typed
+        elif problems:
+            messages.error(request, "Rien n'a été enregistré : corrigez les champs signalés.")
+            version = base
+    else:
+        data = _current_data(info)
+    form = fields.build(schema, schema, data)
+    unplaced = fields.attach(form, problems)
+    context = _context(request, info, form=form, version=version, unplaced=unplaced)
+    response = render(request, "backoffice/content/edit.html", context)
+    add_never_cache_headers(response)
+    return response
+
+
+def _act(
+    request: HttpRequest, info: DocumentInfo, action: str, data: Any, base: int
+) -> HttpResponse | None:
+    here = reverse("content-edit", args=[info.name])
+    if action == "preview":
+        return preview_response(request, info.page, {info.name: data})
+    try:
+        if action == "draft":
+            revision = store.save_draft(info.name, data, request.user, base)
+            _log(request, revision, ADDITION, "Brouillon enregistré")
+            messages.success(request, "Brouillon enregistré (pas encore visible du public).")
+        elif action == "publish":
+            revision = store.publish(info.name, data, request.user, base)
+            _log(request, revision, CHANGE, "Publié")
+            messages.success(request, "Publié : la page publique est à jour.")
+        elif action == "schedule":
+            start = _paris(request.POST.get("publish_at", ""))
+            if start is None:
+                messages.error(request, "Indiquez la date et l'heure de publication.")
+                return None
+            end = _paris(request.POST.get("revert_at", ""))
+            revision = tasks.schedule(info.name, data, request.user, base, start, end)
+            _log(request, revision, ADDITION, f"Publication programmée le {start:%d/%m/%Y %H:%M}")
+            messages.success(request, f"Publication programmée le {start:%d/%m/%Y à %H:%M}.")
+        else:
+            return None
+    except store.Conflict as conflict:
+        messages.error(
+            request,
+            f"{conflict.other} a enregistré une version plus récente pendant que vous "
+            "modifiiez ce document. Rien n'a été enregistré ; votre saisie est ci-dessous. "
+            "Ouvrez l'historique pour voir sa version avant de recommencer.",
+        )
+        return None
+    return HttpResponseRedirect(here)
+
+
+@editor_view
+def preview(request: HttpRequest, name: str) -> HttpResponse:
+    """The newest saved draft in the real page."""
+    info = _info(name)
+    return preview_response(request, info.page, {name: _current_data(info)})
+
+
+@editor_view
+def history(request: HttpRequest, name: str) -> HttpResponse:
+    info = _info(name)
+    revisions = list(Revision.objects.filter(document_id=name))
+    live = store.published_revision(name)
+    rows = []
+    for i, revision in enumerate(revisions):
+        older = revisions[i + 1].data if i + 1 < len(revisions) else None
+        changes = diff.describe(older, revision.data) if older is not None else []
+        rows.append({"revision": revision, "changes": changes, "live": revision == live})
+    context = _context(request, info, rows=rows, title=f"Historique — {info.title}")
+    return render(request, "backoffice/content/history.html", context)
+
+
+@editor_view
+def restore(request: HttpRequest, name: str, pk: int) -> HttpResponse:
+    if request.method != "POST":
+        return HttpResponseRedirect(reverse("content-history", args=[name]))
+    revision = get_object_or_404(Revision, pk=pk, document_id=name)
+    copy = store.restore(revision, request.user)
+    _log(request, copy, CHANGE, f"Version n°{revision.pk} restaurée")
+    messages.success(request, f"La version n°{revision.pk} est de nouveau en ligne.")
+    return HttpResponseRedirect(reverse("content-history", args=[name]))
