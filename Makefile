@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser system test-servers bench clean image compose-test
+.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser system test-servers bench clean restore-drill image compose-test
 
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
@@ -185,6 +185,11 @@ faults: $(BUILT) proxy
 bench: setup proxy scripts/lighthouse/node_modules/.installed
 	$(call debian,chromium:chromium wrk:wrk)
 	$(PYTHON) scripts/bench.py
+
+# Back up, restore into a fresh database, compare every table row by row
+# (scripts/restore_drill.py; docs/operations.md, "Backups").
+restore-drill: deps
+	$(PYTHON) scripts/restore_drill.py
 # The shipped Dockerfile, built as shipped with Debian's podman (runc, cgroupfs,
 # vfs; its configuration under var/podman/, scripts/podmankit/engine.py). No
 # registry here: debian:bookworm-slim is built from Debian's packages with

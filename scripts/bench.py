@@ -10,6 +10,7 @@
 4. Lighthouse, default mobile preset, median of 3 runs, every route
    (scripts/lighthouse/bench_lighthouse.mjs).
 5. Concurrent lead submissions (scripts/bench_leads.py).
+6. The renderer pool: uncached renders/s with 1 thread and 2 (scripts/bench_pool.py).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ import threading
 import time
 import urllib.request
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_pool
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin"
@@ -156,6 +160,7 @@ def ssr_bench() -> str:
             "SSR page, uncached, one client at a time": load(uncached_port, "/home", 1),
             f"static file ({asset.rsplit('/', 1)[-1]})": load(cached_port, asset),
         }
+        pool = bench_pool.pool_bench(f"http://127.0.0.1:{uncached_port}/home")
     finally:
         for proc in procs:
             proc.terminate()
@@ -179,7 +184,7 @@ def ssr_bench() -> str:
         f"uncached p50: {serial['p50']:.1f} ms alone, {uncached['p50']:.1f} ms under "
         f"{CONCURRENCY} concurrent clients on {os.cpu_count()} cores (goal < 30 ms)"
     )
-    return "\n".join(lines)
+    return "\n".join(lines) + "\n\n" + pool
 
 
 def main() -> int:

@@ -6,6 +6,9 @@ Three stacks are started in turn from scripts/prod.py, each on private ports
 
 1. "renderer": 1 app instance, page cache off, so that every page needs the
    renderer: slow clients, renderer SIGKILL, renderer SIGSTOP;
+1b. "pool": the renderer with its test-only slow switch on
+   (scripts/faults_pool.py): one slow page beside the others, a hung render
+   killed at the deadline;
 2. "scale-out": 2 app instances and 2 mail workers behind one nginx: URL
    flood, Redis stopped, mail workers SIGKILLed, 12 clients, 400 leads with
    an instance killed;
@@ -30,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import faults_pool
 import faults_scale
 import faults_site
 from faultkit.config import BASE_PORT, DATABASE_URL, ROOT
@@ -75,6 +79,21 @@ def renderer_stack(folder: Path) -> None:
         case("renderer-sigstop", lambda: faults_site.renderer_sigstop(stack))
     finally:
         print(f"renderer stack stopped in {stack.stop():.1f} s (SIGTERM to supervisord)")
+        redis.stop()
+
+
+def pool_stack(folder: Path) -> None:
+    if not wanted("slow-page", "hung-render"):
+        return
+    redis = PrivateRedis(BASE_PORT + 40, folder)
+    redis.start()
+    stack = Stack("pool", extra_env=faults_pool.POOL_ENV)
+    try:
+        print(f"pool stack up in {stack.start():.1f} s")
+        case("slow-page", lambda: faults_pool.slow_page(stack))
+        case("hung-render", lambda: faults_pool.hung_render(stack))
+    finally:
+        print(f"pool stack stopped in {stack.stop():.1f} s")
         redis.stop()
 
 
@@ -239,6 +258,7 @@ def main() -> int:
     fresh_database(DATABASE_URL)
     folder = Path(os.environ.get("FAULTS_DIR", "") or Stack("x").folder)
     renderer_stack(folder)
+    pool_stack(folder)
     scale_stack(folder)
     tls_stack(folder)
     print("\n== summary")

@@ -1,0 +1,132 @@
+"""`make bench`, renderer pool: uncached renders per second of the Node
+renderer with SSR_WORKERS=1 and =2, side by side in one run.
+
+The props are a real page's (read from its HTML's #page-props), POSTed to
+/render as Django does; no cache sits in between, so every request is a
+React render. Run by scripts/bench.py while its gunicorn is up, or alone:
+`python scripts/bench_pool.py http://127.0.0.1:8000/home`.
+"""
+
+from __future__ import annotations
+
+import html
+import http.client
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = ROOT / "node_modules" / ".bin" / "node"
+PORT = int(os.environ.get("BENCH_POOL_PORT", "8936"))
+CLIENTS = int(os.environ.get("BENCH_CONCURRENCY", "8"))
+DURATION = float(os.environ.get("BENCH_SECONDS", "5"))
+
+
+def page_props(url: str) -> dict[str, object]:
+    with urllib.request.urlopen(url, timeout=10) as response:
+        page = response.read().decode()
+    found = re.search(r'<script id="page-props" type="application/json">(.*?)</script>', page, re.S)
+    if found is None:
+        raise SystemExit(f"bench_pool: no #page-props in {url}")
+    props: dict[str, object] = json.loads(html.unescape(found.group(1)))
+    return props
+
+
+def renders_per_second(port: int, body: bytes) -> dict[str, float]:
+    latencies: list[float] = []
+    errors = 0
+    lock = threading.Lock()
+    stop_at = time.monotonic() + DURATION
+
+    def client() -> None:
+        nonlocal errors
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        mine: list[float] = []
+        failed = 0
+        while time.monotonic() < stop_at:
+            started = time.perf_counter()
+            conn.request("POST", "/render", body=body, headers={"Content-Type": "application/json"})
+            response = conn.getresponse()
+            response.read()
+            if response.status == 200:
+                mine.append(time.perf_counter() - started)
+            else:
+                failed += 1
+        conn.close()
+        with lock:
+            latencies.extend(mine)
+            errors += failed
+
+    threads = [threading.Thread(target=client) for _ in range(CLIENTS)]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.monotonic() - started
+    return {
+        "rps": len(latencies) / elapsed,
+        "p50": statistics.median(latencies) * 1000 if latencies else float("nan"),
+        "errors": errors,
+    }
+
+
+def renderer(workers: int) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "SSR_PORT": str(PORT),
+        "SSR_WORKERS": str(workers),
+        "NODE_ENV": "production",
+        # Queue included, 8 clients on one thread wait longer than 800 ms.
+        "SSR_RENDER_DEADLINE_MS": "10000",
+    }
+    proc = subprocess.Popen(
+        [str(NODE), "ssr-server/server.mjs"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/health", timeout=1):
+                return proc
+        except OSError:
+            time.sleep(0.2)
+    proc.terminate()
+    raise SystemExit("bench_pool: the renderer did not start")
+
+
+def pool_bench(url: str) -> str:
+    path = url.split("://", 1)[-1].split("/", 1)[-1]
+    body = json.dumps({"url": "/" + path, "props": page_props(url)}).encode()
+    results = {}
+    for workers in (1, 2):
+        proc = renderer(workers)
+        try:
+            renders_per_second(PORT, body)  # warm-up: JIT and caches of each thread
+            results[workers] = renders_per_second(PORT, body)
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    one, two = results[1], results[2]
+    return "\n".join(
+        [
+            f"Renderer pool, uncached renders of /{path}: {CLIENTS} clients, {DURATION:.0f} s, "
+            f"NODE_ENV=production, {os.cpu_count()} cores",
+            f"{'SSR_WORKERS':<14} {'renders/s':>10} {'p50 ms':>8} {'errors':>7}",
+            *[
+                f"{n:<14} {r['rps']:>10.0f} {r['p50']:>8.1f} {r['errors']:>7.0f}"
+                for n, r in results.items()
+            ],
+            f"2 threads / 1 thread: x{two['rps'] / one['rps']:.2f}",
+        ]
+    )
+
+
+if __name__ == "__main__":
+    print(pool_bench(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8000/home"))
