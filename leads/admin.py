@@ -14,7 +14,7 @@ from django.utils.html import format_html, format_html_join
 
 from core.admin_french import FrenchAdminMessages
 from core.mail import delivery
-from core.mail.admin import MAIL_GUARANTEE, mail_status_cell
+from core.mail.admin import MAIL_FIELDS, MailStatusColumn, mail_fieldset
 from core.mail.status import MailStatus
 
 from . import exports, notifications, phones, workflow
@@ -27,7 +27,7 @@ PHONE_LIKE = re.compile(r"^\+?[\d\s.()-]+$")
 
 
 @admin.register(Lead)
-class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
+class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
     object_article_name, agreement = "La demande", "e"
     form = LeadForm
     inlines = (StatusHistoryInline,)
@@ -78,31 +78,14 @@ class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
         "recaptcha_score",
         "last_contact_at",
         "locale",
-        "mail_status",
-        "mail_attempts",
-        "mail_sent_at",
-        "mail_next_attempt_at",
-        "mail_last_error",
+        *MAIL_FIELDS,
     )
     fieldsets = (
         ("Contact", {"fields": ("full_name", "company", "phone_link", "email_link")}),
         ("Suivi", {"fields": ("status", "call_note", "staff_note", "last_contact_at")}),
         ("Demande", {"fields": ("created_at", "context", "page_path", "mail_subject")}),
         ("Besoin", {"fields": ("message", "extras_table")}),
-        (
-            "Notification à l'équipe commerciale",
-            {
-                "classes": ("collapse",),
-                "description": MAIL_GUARANTEE,
-                "fields": (
-                    "mail_status",
-                    "mail_attempts",
-                    "mail_sent_at",
-                    "mail_next_attempt_at",
-                    "mail_last_error",
-                ),
-            },
-        ),
+        mail_fieldset("Notification à l'équipe commerciale", collapsed=True),
         (
             "Anti-spam",
             {"classes": ("collapse",), "fields": ("spam_reason", "recaptcha_score", "locale")},
@@ -187,10 +170,6 @@ class LeadAdmin(FrenchAdminMessages, admin.ModelAdmin[Lead]):
             if obj.phone
             else "",
         )
-
-    @admin.display(description="Notification", ordering="mail_status")
-    def notification(self, obj: Lead) -> str:
-        return mail_status_cell(obj)
 
     # -- the lead page --------------------------------------------------------
 

@@ -3,10 +3,11 @@
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import transaction
 
 from core.api import recaptcha
 from core.api.antispam import Channel, bot_signals
+from core.idempotency import already_saved, save_once
 from core.mail import delivery
 from core.mail.status import MailStatus
 
@@ -46,10 +47,9 @@ def accept_lead(
     two requests race (the unique index decides).
     """
     key = clean.idempotency_key or None
-    if key:
-        existing = Lead.objects.filter(idempotency_key=key).first()
-        if existing:
-            return existing, False
+    existing = already_saved(Lead, key)
+    if existing:
+        return existing, False
     verdict = lead_verdict(clean, ip, channel)
     composed = compose_mail_fields(
         clean.context, clean.first_name, clean.last_name, clean.company, clean.message, clean.extras
@@ -74,18 +74,7 @@ def accept_lead(
         mail_status=MailStatus.SKIPPED if verdict.spam else MailStatus.PENDING,
         staff_origin=origin[:200],
     )
-    try:
-        with transaction.atomic():
-            lead.save()
-            if not verdict.spam:
-                delivery.enqueue(lead)
-    except IntegrityError:
-        if key:
-            existing = Lead.objects.filter(idempotency_key=key).first()
-            if existing:
-                return existing, False
-        raise
-    return lead, True
+    return save_once(lead, then=None if verdict.spam else delivery.enqueue)
 
 
 def restore_from_spam(lead: Lead) -> None:

@@ -8,14 +8,14 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from core.admin_french import FrenchAdminMessages
-from core.mail.admin import MAIL_GUARANTEE, mail_status_cell
+from core.mail.admin import MAIL_FIELDS, MailStatusColumn, mail_fieldset
 
 from . import services
 from .models import Review, ReviewStatus
 
 
 @admin.register(Review)
-class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
+class ReviewAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Review]):
     object_article_name = "L’avis client"
     list_display = ("created_at", "name", "company", "excerpt", "status", "notification")
     list_display_links = ("created_at", "excerpt")
@@ -29,28 +29,12 @@ class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
         "moderated_at",
         "is_spam",
         "spam_reason",
-        "mail_status",
-        "mail_attempts",
-        "mail_sent_at",
-        "mail_next_attempt_at",
-        "mail_last_error",
+        *MAIL_FIELDS,
     )
     fieldsets = (
         ("Avis", {"fields": ("created_at", "name", "company", "message")}),
         ("Modération", {"fields": ("status", "moderated_at", "is_spam", "spam_reason")}),
-        (
-            "Notification aux modérateurs",
-            {
-                "description": MAIL_GUARANTEE,
-                "fields": (
-                    "mail_status",
-                    "mail_attempts",
-                    "mail_sent_at",
-                    "mail_next_attempt_at",
-                    "mail_last_error",
-                ),
-            },
-        ),
+        mail_fieldset("Notification aux modérateurs"),
     )
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -76,10 +60,6 @@ class ReviewAdmin(FrenchAdminMessages, admin.ModelAdmin[Review]):
     def excerpt(self, obj: Review) -> str:
         text = obj.message.strip()
         return text if len(text) <= 80 else text[:79] + "…"
-
-    @admin.display(description="Notification", ordering="mail_status")
-    def notification(self, obj: Review) -> str:
-        return mail_status_cell(obj)
 
     def save_model(self, request: HttpRequest, obj: Review, form: Any, change: bool) -> None:
         if change and "status" in form.changed_data:

@@ -1,11 +1,11 @@
 """Accepting a review: spam checks, idempotency, storage and the moderation mail."""
 
-from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
 from core import pagecache
 from core.api.antispam import Channel, bot_signals
+from core.idempotency import already_saved, save_once
 from core.mail import delivery
 from core.mail.status import MailStatus
 
@@ -18,10 +18,9 @@ def accept_review(
 ) -> tuple[Review, bool]:
     """Store the review (pending moderation) and queue the mail, in one transaction."""
     key = clean.idempotency_key or None
-    if key:
-        existing = Review.objects.filter(idempotency_key=key).first()
-        if existing:
-            return existing, False
+    existing = already_saved(Review, key)
+    if existing:
+        return existing, False
     reason = bot_signals(clean.honeypot, clean.fill_ms, clean.altcha, channel)
     review = Review(
         name=clean.name,
@@ -36,18 +35,7 @@ def accept_review(
         mail_status=MailStatus.SKIPPED if reason else MailStatus.PENDING,
         staff_origin=origin[:200],
     )
-    try:
-        with transaction.atomic():
-            review.save()
-            if not reason:
-                delivery.enqueue(review)
-    except IntegrityError:
-        if key:
-            existing = Review.objects.filter(idempotency_key=key).first()
-            if existing:
-                return existing, False
-        raise
-    return review, True
+    return save_once(review, then=None if reason else delivery.enqueue)
 
 
 def moderate(queryset: QuerySet[Review], status: str) -> int:

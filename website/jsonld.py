@@ -7,9 +7,20 @@ from django.conf import settings
 from core.routes import RouteTable
 
 
+def postal_address() -> dict[str, Any]:
+    """The head office's schema.org address (the organisation and /contact's business)."""
+    address = settings.COMPANY["address"]
+    return {
+        "@type": "PostalAddress",
+        "streetAddress": address["street"],
+        "postalCode": address["postalCode"],
+        "addressLocality": address["city"],
+        "addressCountry": "FR",
+    }
+
+
 def organization() -> dict[str, Any]:
     company = settings.COMPANY
-    address = company["address"]
     return {
         "@context": "https://schema.org",
         "@type": "Organization",
@@ -19,13 +30,7 @@ def organization() -> dict[str, Any]:
         "logo": settings.SITE_URL + "/static/img-opti/brand/logo.svg",
         "telephone": company["phoneHref"],
         "email": company["email"],
-        "address": {
-            "@type": "PostalAddress",
-            "streetAddress": address["street"],
-            "postalCode": address["postalCode"],
-            "addressLocality": address["city"],
-            "addressCountry": "FR",
-        },
+        "address": postal_address(),
         "sameAs": [company["socials"]["linkedin"], company["socials"]["instagram"]],
     }
 

@@ -11,6 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
+from website import jsonld
 from website.content.jsonld import faq_jsonld
 from website.content.loader import load_content
 from website.pages import register
@@ -68,7 +69,6 @@ def cybersecurite(request: HttpRequest) -> dict[str, Any]:
 @register("contact")
 def contact(request: HttpRequest) -> dict[str, Any]:
     company = settings.COMPANY
-    address = company["address"]
     return {
         "jsonld": [
             {
@@ -82,13 +82,7 @@ def contact(request: HttpRequest) -> dict[str, Any]:
                     "name": company["brand"],
                     "telephone": company["phoneHref"],
                     "email": company["email"],
-                    "address": {
-                        "@type": "PostalAddress",
-                        "streetAddress": address["street"],
-                        "postalCode": address["postalCode"],
-                        "addressLocality": address["city"],
-                        "addressCountry": "FR",
-                    },
+                    "address": jsonld.postal_address(),
                     "openingHoursSpecification": [
                         {
                             "@type": "OpeningHoursSpecification",
