@@ -72,15 +72,18 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
   const phoneLink = <a href={`tel:${site.phoneHref}`}>{site.phone}</a>;
   const titleId = `${uid}-title`;
 
+  // The same heading over the form and over the no-JavaScript thank-you.
+  const heading = title && (
+    <h2 id={titleId} className="lead-form__title">
+      {title}
+    </h2>
+  );
+
   if (server.state?.status === 'sent') {
     // Reached after the no-JavaScript post: the spec's thank-you text, server-rendered.
     return (
       <div className="lead-form">
-        {title && (
-          <h2 id={titleId} className="lead-form__title">
-            {title}
-          </h2>
-        )}
+        {heading}
         <div className="lead-form__sent" role="status">
           <p className="lead-form__sent-title">Merci !</p>
           <p>Votre demande a bien été envoyée. Nous revenons vers vous sous 24 h.</p>
@@ -94,11 +97,7 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
 
   return (
     <div className="lead-form">
-      {title && (
-        <h2 id={titleId} className="lead-form__title">
-          {title}
-        </h2>
-      )}
+      {heading}
       <form
         ref={formRef}
         className="lead-form__form"
