@@ -93,6 +93,14 @@ def promise_rows(now: datetime, limit: int = 50) -> list[PromiseRow]:
     return rows
 
 
+def recent_spam(now: datetime, limit: int = 10) -> tuple[int, list[Lead]]:
+    """Leads filed as spam over the last 30 days: how many, and the latest ones,
+    so that staff see what the filter kept away and can put one back."""
+    start = _midnight(timezone.localdate(now) - timedelta(days=CHART_DAYS - 1))
+    spam = Lead.objects.filter(status=LeadStatus.SPAM, created_at__gte=start)
+    return spam.count(), list(spam.order_by("-created_at")[:limit])
+
+
 def pending_reviews(limit: int = 10) -> tuple[int, list[Review]]:
     waiting = Review.objects.filter(status=ReviewStatus.PENDING, is_spam=False)
     return waiting.count(), list(waiting.order_by("created_at")[:limit])

@@ -120,7 +120,11 @@ def dashboard_context(request: HttpRequest) -> dict[str, Any]:
     if _can_view(request, "leads", "lead"):
         per_day = figures.leads_per_day(now)
         changelist = reverse("admin:leads_lead_changelist")
+        spam_count, spam = figures.recent_spam(now)
         context.update(
+            spam_count=spam_count,
+            spam=spam,
+            can_restore=request.user.has_perm("leads.change_lead"),
             show_leads=True,
             leads_url=changelist,
             counts=figures.new_lead_counts(now),

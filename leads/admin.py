@@ -7,10 +7,17 @@ from typing import Any
 from django.contrib import admin
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponseBase
-from django.urls import URLPattern, path
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponseBase,
+    HttpResponseNotAllowed,
+    HttpResponseRedirect,
+)
+from django.urls import URLPattern, path, reverse
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from core.admin_french import FrenchAdminMessages
 from core.mail import delivery
@@ -37,7 +44,7 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
         "context",
         "company",
         "contact",
-        "status",
+        "status_cell",
         "last_contact",
         "notification",
     )
@@ -75,6 +82,7 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
         "extras_table",
         "mail_subject",
         "spam_reason",
+        "check_reason",
         "recaptcha_score",
         "last_contact_at",
         "locale",
@@ -82,7 +90,10 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
     )
     fieldsets = (
         ("Contact", {"fields": ("full_name", "company", "phone_link", "email_link")}),
-        ("Suivi", {"fields": ("status", "call_note", "staff_note", "last_contact_at")}),
+        (
+            "Suivi",
+            {"fields": ("status", "check_reason", "call_note", "staff_note", "last_contact_at")},
+        ),
         ("Demande", {"fields": ("created_at", "context", "page_path", "mail_subject")}),
         ("Besoin", {"fields": ("message", "extras_table")}),
         mail_fieldset("Notification à l'équipe commerciale", collapsed=True),
@@ -99,10 +110,32 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
 
     def get_urls(self) -> list[URLPattern]:
         export = self.admin_site.admin_view(self.export_view)
+        restore = self.admin_site.admin_view(self.restore_view)
         return [
             path("export/<str:fmt>/", export, name="leads_lead_export"),
+            path("<int:pk>/pas-du-spam/", restore, name="leads_lead_restore"),
             *super().get_urls(),
         ]
+
+    def restore_view(self, request: HttpRequest, pk: int) -> HttpResponseBase:
+        """One click from the dashboard: a lead filed as spam goes back to the team."""
+        if request.method != "POST":
+            return HttpResponseNotAllowed(["POST"])
+        lead = Lead.objects.filter(pk=pk).first()
+        if lead is None:
+            raise Http404
+        if not self.has_change_permission(request, lead):
+            raise PermissionDenied
+        note = f"Remise par l'équipe : ce n'était pas du spam ({lead.spam_reason or 'sans motif'})."
+        if workflow.change_status(lead, LeadStatus.NEW, request.user, note):
+            self.message_user(
+                request,
+                f"La demande de {lead.company} est remise en « Nouveau » ; sa notification part.",
+            )
+        back = request.POST.get("next", "")
+        if not url_has_allowed_host_and_scheme(back, {request.get_host()}):
+            back = reverse("admin:index")
+        return HttpResponseRedirect(back)
 
     def export_view(self, request: HttpRequest, fmt: str) -> HttpResponseBase:
         """The list as filtered and searched on screen, as XLSX or CSV."""
@@ -170,6 +203,16 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             if obj.phone
             else "",
         )
+
+    @admin.display(description="Statut", ordering="status")
+    def status_cell(self, obj: Lead) -> str:
+        if obj.check_reason and obj.status != LeadStatus.SPAM:
+            return format_html(
+                "{}<br><span class='check-flag' title='{}'>à vérifier</span>",
+                obj.get_status_display(),
+                obj.check_reason,
+            )
+        return obj.get_status_display()
 
     # -- the lead page --------------------------------------------------------
 

@@ -21,7 +21,8 @@ def mail_subject(lead: Any) -> str:
         typed = " ".join(str(lead.extras.get("subject", "")).split())
         if typed:
             asked = f"{asked} : « {typed if len(typed) <= 90 else typed[:89] + '…'} »"
-    return f"Demande de rappel — {asked} — {lead.company}"
+    flag = "[à vérifier] " if getattr(lead, "check_reason", "") else ""
+    return f"{flag}Demande de rappel — {asked} — {lead.company}"
 
 
 def build_lead_message(lead: Any) -> EmailMessage:
@@ -29,8 +30,16 @@ def build_lead_message(lead: Any) -> EmailMessage:
         lead.context, lead.first_name, lead.last_name, lead.company, lead.message, lead.extras
     )
     received = date_format(timezone.localtime(lead.created_at), "d/m/Y à H:i")
+    # A weak sign of automation comes first: the team calls all the same,
+    # knowing why the filter hesitated (core/api/antispam.py).
+    check = (
+        [f"À VÉRIFIER : {lead.check_reason}. Probablement une vraie demande ; à traiter.", ""]
+        if lead.check_reason
+        else []
+    )
     body = "\n".join(
         [
+            *check,
             f"Nouvelle demande de rappel reçue le {received}"
             + (f" (page {lead.page_path})" if lead.page_path else "")
             + ".",

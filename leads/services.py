@@ -17,24 +17,30 @@ from .validation import CleanLead, compose_mail_fields
 
 @dataclass(frozen=True)
 class SpamVerdict:
+    """`spam` on a strong sign only; a weak one leaves the lead with the team,
+    marked « à vérifier » with `check` as the reason (core/api/antispam.py)."""
+
     spam: bool
     reason: str = ""
     score: float | None = None
+    check: str = ""
 
 
 def lead_verdict(clean: CleanLead, ip: str, channel: Channel = Channel.SCRIPT) -> SpamVerdict:
     """One proof per script submission: reCAPTCHA v3 when the operator set it up
     and the browser sent a token (only after consent), else the ALTCHA answer."""
     by_recaptcha = bool(settings.RECAPTCHA_SECRET and clean.recaptcha_token)
-    reason = bot_signals(
+    signals = bot_signals(
         clean.honeypot, clean.fill_ms, clean.altcha, channel, proof_of_work=not by_recaptcha
     )
-    if reason:
-        return SpamVerdict(spam=True, reason=reason)
+    if signals.strong:
+        return SpamVerdict(spam=True, reason=signals.strong)
     if not by_recaptcha or channel is Channel.HTML:
-        return SpamVerdict(spam=False)
+        return SpamVerdict(spam=False, check=signals.weak)
     verdict = recaptcha.verify(clean.recaptcha_token, ip)
-    return SpamVerdict(spam=not verdict.human, reason=verdict.reason, score=verdict.score)
+    # A low score or a refused token is a guess about a person, never a proof.
+    check = " ; ".join(r for r in (signals.weak, "" if verdict.human else verdict.reason) if r)
+    return SpamVerdict(spam=False, score=verdict.score, check=check)
 
 
 def accept_lead(
@@ -70,6 +76,7 @@ def accept_lead(
         idempotency_key=key,
         status=LeadStatus.SPAM if verdict.spam else LeadStatus.NEW,
         spam_reason=verdict.reason[:120],
+        check_reason=verdict.check[:200],
         recaptcha_score=verdict.score,
         mail_status=MailStatus.SKIPPED if verdict.spam else MailStatus.PENDING,
         staff_origin=origin[:200],

@@ -21,14 +21,17 @@ def accept_review(
     existing = already_saved(Review, key)
     if existing:
         return existing, False
-    reason = bot_signals(clean.honeypot, clean.fill_ms, clean.altcha, channel)
+    signals = bot_signals(clean.honeypot, clean.fill_ms, clean.altcha, channel)
+    # Only a strong sign refuses a review; a weak one goes to the moderators
+    # like any other, its reason shown beside it (« à vérifier : … »).
+    reason = signals.strong
     review = Review(
         name=clean.name,
         company=clean.company,
         message=clean.message,
         idempotency_key=key,
         is_spam=bool(reason),
-        spam_reason=reason,
+        spam_reason=reason or (f"à vérifier : {signals.weak}"[:120] if signals.weak else ""),
         # A bot's review is refused at once: it never reaches the moderators.
         status=ReviewStatus.REFUSED if reason else ReviewStatus.PENDING,
         moderated_at=timezone.now() if reason else None,

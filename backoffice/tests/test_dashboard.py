@@ -122,3 +122,31 @@ def test_technical_lists_have_french_titles(
     html = admin_client.get(admin_url(settings, path)).content.decode()
     assert f"<h1>{title}</h1>" in html
     assert "Tasks Database Backend" not in html
+
+
+def test_spam_stays_visible_and_one_click_puts_a_lead_back(
+    salesperson: Client, settings: Any, known_data: None
+) -> None:
+    bot = Lead.objects.get(company="Bot")
+    bot.spam_reason, bot.mail_status = "champ piège rempli", MailStatus.SKIPPED
+    bot.save()
+    checked = Lead.objects.get(company="Fresh SARL")
+    checked.check_reason = "formulaire envoyé en 0,8 s (seuil : 3 s)"
+    checked.save()
+    with time_machine.travel(NOW, tick=False):
+        html = salesperson.get(admin_url(settings)).content.decode()
+    assert "Filtrées comme spam" in html and "champ piège rempli" in html
+    assert "à vérifier</span> <span class=\"quiet\">formulaire envoyé en 0,8 s" in html
+    restore = admin_url(settings, f"leads/lead/{bot.pk}/pas-du-spam/")
+    assert f'action="{restore}"' in html
+    assert salesperson.get(restore).status_code == 405
+    response = salesperson.post(restore, {"next": admin_url(settings)})
+    assert response.status_code == 302 and response["Location"] == admin_url(settings)
+    bot.refresh_from_db()
+    assert (bot.status, bot.mail_status) == (LeadStatus.NEW, MailStatus.PENDING)
+    line = bot.history.get()
+    assert (line.from_status, line.to_status) == (LeadStatus.SPAM, LeadStatus.NEW)
+    assert "ce n'était pas du spam (champ piège rempli)" in line.note
+    # A foreign "next" is not followed.
+    response = salesperson.post(restore, {"next": "https://evil.example/"})
+    assert response["Location"] == admin_url(settings)
