@@ -34,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import faults_pool
+import faults_deploy
 import faults_scale
 import faults_site
 from faultkit.config import BASE_PORT, DATABASE_URL, ROOT
@@ -261,6 +262,8 @@ def main() -> int:
     pool_stack(folder)
     scale_stack(folder)
     tls_stack(folder)
+    # Deployment cases: page variants through the micro-cache, TLS at a balancer.
+    faults_deploy.run_stacks(folder, case, wanted, certificates)
     print("\n== summary")
     for name, passed, elapsed, _ in results:
         print(f"   {'PASS' if passed else 'FAIL'}  {name:16} {elapsed:6.1f} s")
