@@ -7,6 +7,9 @@ Document.version is the optimistic lock: every save bumps it, and a save
 based on an older version is refused.
 """
 
+import json
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 
@@ -29,7 +32,9 @@ class Document(models.Model):
 
 class Revision(models.Model):
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="revisions")
-    data = models.JSONField("contenu")
+    # JSON text, not a JSONField: PostgreSQL's jsonb reorders an object's
+    # keys, and export_content must give back the file as it was.
+    text = models.TextField("contenu (JSON)")
     author = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -51,3 +56,11 @@ class Revision(models.Model):
 
     def __str__(self) -> str:
         return f"{self.document_id} n°{self.pk}"
+
+    @property
+    def data(self) -> Any:
+        return json.loads(self.text)
+
+    @data.setter
+    def data(self, value: Any) -> None:
+        self.text = json.dumps(value, ensure_ascii=False)

@@ -36,7 +36,7 @@ class Conflict(Exception):
 @dataclass(frozen=True)
 class Snapshot:
     token: str
-    live: dict[str, tuple[int, Any]]
+    live: dict[str, tuple[int, str]]
 
 
 _snapshot: Snapshot | None = None
@@ -56,8 +56,10 @@ def generation() -> str:
     return str(token)
 
 
-def published(name: str) -> tuple[int, Any] | None:
-    """(revision id, data) of the live revision of a document, or None (the file)."""
+def published(name: str) -> tuple[int, str] | None:
+    """(revision id, JSON text) of the live revision, or None (the file).
+
+    The text is parsed by the reader, which treats an unreadable one as invalid."""
     global _snapshot
     token = generation()
     snapshot = _snapshot
@@ -65,19 +67,19 @@ def published(name: str) -> tuple[int, Any] | None:
         # The token is read before the rows: a publication in between makes
         # the snapshot newer than its token, never older.
         rows = Document.objects.filter(published__isnull=False).values_list(
-            "name", "published_id", "published__data"
+            "name", "published_id", "published__text"
         )
-        snapshot = Snapshot(token, {name: (pk, data) for name, pk, data in rows})
+        snapshot = Snapshot(token, {name: (pk, text) for name, pk, text in rows})
         with _lock:
             _snapshot = snapshot
     return snapshot.live.get(name)
 
 
-def earlier_published(name: str, before: int) -> list[tuple[int, Any]]:
-    """Revisions published before `before`, newest first (fallback when one is invalid)."""
+def earlier_published(name: str, before: int) -> list[tuple[int, str]]:
+    """(id, JSON text) of the revisions published before `before`, newest first."""
     rows = Revision.objects.filter(
         document_id=name, published_at__isnull=False, pk__lt=before
-    ).values_list("pk", "data")
+    ).values_list("pk", "text")
     return list(rows)
 
 
@@ -137,14 +139,19 @@ def _make_live(document: Document, revision: Revision | None, user: Any) -> None
     transaction.on_commit(_announce)
 
 
-def publish(name: str, data: Any, user: Any, base_version: int | None) -> Revision:
-    """Save `data` as a new revision and make it live, in one transaction."""
+def publish(name: str, data: Any, user: Any, base_version: int | None, label: str = "") -> Revision:
+    """Save `data` as a new revision and make it live, in one transaction.
+
+    `label` names who published when no user did (import_content)."""
     with transaction.atomic():
         document = _locked(name, base_version)
         revision = Revision.objects.create(
-            document=document, data=data, author=user, author_name=_name(user)
+            document=document, data=data, author=user, author_name=label or _name(user)
         )
         _make_live(document, revision, user)
+        if label:
+            revision.published_by = label
+            revision.save(update_fields=["published_by"])
     return revision
 
 

@@ -35,7 +35,7 @@ class Migration(migrations.Migration):
                         auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
                     ),
                 ),
-                ("data", models.JSONField(verbose_name="contenu")),
+                ("text", models.TextField(verbose_name="contenu (JSON)")),
                 (
                     "author_name",
                     models.CharField(blank=True, max_length=150, verbose_name="auteur"),

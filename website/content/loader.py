@@ -124,7 +124,8 @@ def _loaded(kind: Kind, path: Path) -> Loaded:
 def _revision(name: str, kind: Kind, pk: int, raw: Any) -> Loaded | None:
     """A stored revision, validated as strictly as the editor did, or None."""
     try:
-        data = kind.validate(editable.check(name, raw), f"{name} (version n°{pk})")
+        document = json.loads(raw) if isinstance(raw, str) else raw
+        data = kind.validate(editable.check(name, document), f"{name} (version n°{pk})")
     except (ValidationError, ContentError, ValueError, TypeError) as exc:
         logger.error("%s: stored version n°%s is invalid and not served (%s).", name, pk, exc)
         return None

@@ -83,14 +83,14 @@ def test_an_invalid_stored_revision_is_never_served(
     # Someone edits the row by hand: a blank question breaks the strict model.
     broken = file_faq()
     broken["items"][0]["question"] = "   "
-    Revision.objects.filter(pk=bad.pk).update(data=broken)
+    Revision.objects.filter(pk=bad.pk).update(text=json.dumps(broken))
     store._snapshot = None
     with caplog.at_level(logging.ERROR):
         assert SHOWN in questions_on_page(client)  # the last valid one
     assert f"version n°{bad.pk} is invalid" in caplog.text
     # Both unusable (revisions are immutable, so this process's cache by id
     # is forgotten by hand): the file is served.
-    Revision.objects.filter(pk=good.pk).update(data={"items": "nope"})
+    Revision.objects.filter(pk=good.pk).update(text='{"items": [unreadable')
     store._snapshot = None
     loader._stored.clear()
     pagecache.invalidate()
