@@ -170,3 +170,25 @@ def test_every_document_form_renders(marketing: Client, settings) -> None:
             re.findall(r"errorlist[^>]*>(.*?)</ul>", page.content.decode()),
         )
         assert json.dumps(Revision.objects.filter(document_id=name).first().data)
+
+
+def test_a_published_review_becomes_a_testimonial_draft(marketing: Client, settings) -> None:
+    from reviews.models import Review, ReviewStatus
+
+    review = Review.objects.create(
+        name="Nadia B.",
+        company="Cabinet Vauclair",
+        message="Un support qui répond vite.",
+        status=ReviewStatus.PUBLISHED,
+    )
+    changelist = admin_url(settings, "reviews/review/")
+    superuser = logged_in(User.objects.create_superuser("root", password="x"))
+    superuser.post(changelist, {"action": "testimonial_draft", "_selected_action": [review.pk]})
+    draft = Revision.objects.get(document_id="avis")
+    assert draft.data["items"][-1] == {
+        "text": "Un support qui répond vite.",
+        "author": "Nadia B., Cabinet Vauclair",
+    }
+    assert draft.published_at is None
+    commercial = logged_in(staff("sam", "Commercial"))
+    assert "testimonial_draft" not in commercial.get(changelist).content.decode()
