@@ -43,3 +43,21 @@ def test_route_table_is_checked_when_loaded() -> None:
     assert table.not_found.canonical == "" and table.not_found.menu_label == table.not_found.label
     # Every route of the menu exists (the model refuses the file otherwise).
     assert {route.key for route in table.routes} >= set(table.menu)
+
+
+def test_route_table_refuses_a_route_in_an_unknown_section() -> None:
+    import json
+
+    from django.conf import settings
+    from pydantic import ValidationError
+
+    from core.routes import RouteTable
+
+    raw = json.loads((settings.CONTENT_DIR / "routes.json").read_text(encoding="utf-8"))
+    raw["routes"][0]["section"] = "nulle-part"
+    with pytest.raises(ValidationError, match="unknown section nulle-part"):
+        RouteTable.model_validate_json(json.dumps(raw))
+    raw["routes"][0]["section"] = "main"
+    raw["routes"][0]["colour"] = "bleu"
+    with pytest.raises(ValidationError, match="colour"):
+        RouteTable.model_validate_json(json.dumps(raw))
