@@ -74,7 +74,8 @@ export default defineConfig({
         '--no-first-run',
         // Every other host fails at once, as if offline, without a round trip
         // to Playwright per request (fixtures.ts records what was asked).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+        // localhost too: staff tests run there, WebAuthn refuses an IP (staffSignIn.ts).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },

@@ -25,5 +25,9 @@ export ALTCHA_MAX_NUMBER="${ALTCHA_MAX_NUMBER:-1000}"
 # the fault suite (12 clients through nginx).
 export LEADS_RATE_LIMIT="${LEADS_RATE_LIMIT:-1000/600}"
 export REVIEWS_RATE_LIMIT="${REVIEWS_RATE_LIMIT:-1000/600}"
+# Staff pages keep the second factor (STAFF_MFA_REQUIRED, on by default) and
+# are tested on http://localhost (frontend/e2e/staffSignIn.ts): passkeys over
+# plain HTTP there, as in `make run`; never in production.
+export STAFF_WEBAUTHN_INSECURE_ORIGIN="${STAFF_WEBAUTHN_INSECURE_ORIGIN:-1}"
 python manage.py migrate --noinput --verbosity 0
 exec scripts/serve.sh

@@ -2,18 +2,20 @@
 // sent from the site appears on the dashboard in "à traiter"; its page has a
 // tel: link; "Contacté" with a note writes a history line; the list exports
 // to XLSX. axe checks the dashboard and the lead page. Screenshots of both
-// are saved under var/screenshots/ (not committed).
+// are saved under var/screenshots/ (not committed). The salesperson signs in
+// with a password and a TOTP code, on localhost (staffSignIn.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 import { STATE, manage } from './serverDatabase';
+import { type StaffAccount, createStaff, staffContext } from './staffSignIn';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCREENSHOTS = path.join(ROOT, 'var', 'screenshots');
 const ADMIN = '/gestion/';
-const PASSWORD = 'vendre-en-toute-confiance-2026';
+let claire: StaffAccount;
 
 // Older leads, so that the dashboard has a chart and leads at every stage of
 // the promise: received 1, 3, 6 and 12 days ago, one already contacted.
@@ -32,20 +34,7 @@ for days, company, status in [(1, "Boulangeries Maréchal", "nouveau"), (3, "Cab
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  manage(
-    [
-      'add_salesperson',
-      'claire',
-      '--email',
-      'claire@example.com',
-      '--first-name',
-      'Claire',
-      '--last-name',
-      'Martin',
-      '--noinput',
-    ],
-    { DJANGO_SALESPERSON_PASSWORD: PASSWORD },
-  );
+  claire = createStaff('claire', { firstName: 'Claire', lastName: 'Martin' });
   manage(['shell', '-v', '0', '-c', SEED]);
 });
 
@@ -66,12 +55,13 @@ async function sendLead(page: Page, company: string, phone: string) {
   await expect(page.getByRole('dialog', { name: 'Merci !' })).toBeVisible();
 }
 
-async function logIn(page: Page) {
-  await page.goto(ADMIN);
-  await page.getByLabel('Nom d’utilisateur').fill('claire');
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Connexion' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord commercial' })).toBeVisible();
+/** The salesperson's own browser, signed in (password + TOTP), on the dashboard. */
+async function logIn(browser: Browser, options: BrowserContextOptions = {}) {
+  const desk = await staffContext(browser, claire, options);
+  const staff = await desk.newPage();
+  await staff.goto(ADMIN);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Tableau de bord commercial' })).toBeVisible();
+  return { desk, staff };
 }
 
 test('a salesperson calls back a lead just sent, notes the call and exports the list', async ({ page, browser }) => {
@@ -84,9 +74,7 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   await sendLead(page, company, phone);
 
   // The salesperson works in a browser of their own (axe needs a context).
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-  const staff = await desk.newPage();
-  await logIn(staff);
+  const { desk, staff } = await logIn(browser, { viewport: { width: 1280, height: 900 } });
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   // The dashboard: the new lead is in "à traiter", nothing technical is shown.
@@ -161,9 +149,7 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
 });
 
 test('a salesperson is refused the users and the task queue', async ({ browser }) => {
-  const desk = await browser.newContext();
-  const staff = await desk.newPage();
-  await logIn(staff);
+  const { desk, staff } = await logIn(browser);
   for (const target of ['auth/user/', 'django_tasks_database/dbtaskresult/']) {
     const response = await staff.goto(`${ADMIN}${target}`);
     expect(response?.status()).toBe(403);

@@ -1,0 +1,177 @@
+// Staff sign-in for end-to-end tests: the real django-allauth login with the
+// second factor that STAFF_MFA_REQUIRED asks for (the e2e stack keeps it on).
+// - createStaff: a salesperson with a password (add_salesperson --noinput)
+//   and, unless asked otherwise, a TOTP device whose secret the test knows;
+// - totpCode: RFC 6238 (HMAC-SHA1, 30 s, 6 digits) computed here, no dependency;
+// - signInStaff / staffContext: password, then the code, on `localhost`:
+//   WebAuthn refuses an IP address as relying party, so every staff test runs
+//   on http://localhost:<port> (same server as the 127.0.0.1 baseURL).
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { manage } from './serverDatabase';
+
+/** The e2e stack, by name: the staff pages' origin. */
+export const STAFF_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '8765'}`;
+export const ADMIN = '/gestion/';
+export const LOGIN = `${ADMIN}compte/login/`;
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+  email: string;
+  /** Base32 TOTP secret, when the account has an authenticator app. */
+  totpSecret?: string;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export function base32Decode(text: string): Buffer {
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+function base32Encode(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
+}
+
+export const totpCounter = (at = Date.now()): number => Math.floor(at / 1000 / 30);
+
+/** RFC 6238 TOTP (RFC 4226 dynamic truncation), as authenticator apps compute it. */
+export function totpCode(secret: string, counter = totpCounter()): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
+  const offset = digest[digest.length - 1] & 0x0f;
+  const value = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(value % 1_000_000).padStart(6, '0');
+}
+
+// The server refuses a code already used (allauth keeps it for its 30 s
+// period): the last counter each account used in this worker.
+const lastCounter = new Map<string, number>();
+
+/** A code not used yet by this account: waits for the next period if needed. */
+export async function freshTotpCode(account: StaffAccount, page: Page): Promise<string> {
+  if (!account.totpSecret) throw new Error(`${account.username} has no TOTP secret`);
+  let counter = totpCounter();
+  if (lastCounter.get(account.username) === counter) {
+    // Wall-clock time, not the page's: the server checks its own clock.
+    await page.waitForTimeout((counter + 1) * 30_000 - Date.now() + 200);
+    counter = totpCounter();
+  }
+  lastCounter.set(account.username, counter);
+  return totpCode(account.totpSecret, counter);
+}
+
+/** Marks a counter as spent (e.g. by an enrolment done in the page). */
+export function spendTotpCounter(account: StaffAccount, counter: number): void {
+  lastCounter.set(account.username, counter);
+}
+
+/**
+ * A staff member in the Commercial group, with a password; with a TOTP
+ * device whose secret the test knows unless `totp: false`.
+ */
+export function createStaff(
+  username: string,
+  options: { totp?: boolean; firstName?: string; lastName?: string } = {},
+): StaffAccount {
+  const account: StaffAccount = {
+    username,
+    email: `${username}@example.com`,
+    password: `vendre-en-toute-confiance-${randomBytes(4).toString('hex')}`,
+  };
+  manage(
+    [
+      'add_salesperson',
+      username,
+      '--email',
+      account.email,
+      '--first-name',
+      options.firstName ?? username,
+      '--last-name',
+      options.lastName ?? 'Test',
+      '--noinput',
+    ],
+    { DJANGO_SALESPERSON_PASSWORD: account.password },
+  );
+  if (options.totp !== false) {
+    account.totpSecret = base32Encode(randomBytes(20));
+    // What the enrolment page stores (allauth.mfa): the encrypted secret.
+    manage([
+      'shell',
+      '-v',
+      '0',
+      '-c',
+      `from django.contrib.auth import get_user_model
+from allauth.mfa.models import Authenticator
+from allauth.mfa.totp.internal.auth import TOTP
+user = get_user_model().objects.get(username=${JSON.stringify(username)})
+Authenticator.objects.filter(user=user, type="totp").delete()  # a retried spec
+TOTP.activate(user, ${JSON.stringify(account.totpSecret)})`,
+    ]);
+  }
+  return account;
+}
+
+/** The first step: username and password on the staff login page. */
+export async function submitPassword(page: Page, account: StaffAccount, next = ADMIN): Promise<void> {
+  await page.goto(`${STAFF_ORIGIN}${LOGIN}?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Nom d'utilisateur").fill(account.username);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+}
+
+/** Password, then the authenticator app's code: the member lands on `next`. */
+export async function signInStaff(page: Page, account: StaffAccount, next = ADMIN): Promise<void> {
+  await submitPassword(page, account, next);
+  await expect(page.getByRole('heading', { level: 1, name: 'Authentification à deux facteurs' })).toBeVisible();
+  await page.getByLabel('Code').fill(await freshTotpCode(account, page));
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/compte\//);
+}
+
+// One sign-in per account and worker: later contexts reuse its session, so a
+// spec that opens several browsers does not wait for a new TOTP period.
+const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** A browser context on STAFF_ORIGIN, signed in as `account` (password + TOTP). */
+export async function staffContext(
+  browser: Browser,
+  account: StaffAccount,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  let state = signedIn.get(account.username);
+  if (!state) {
+    const first = await browser.newContext({ locale: 'fr-FR', baseURL: STAFF_ORIGIN });
+    await signInStaff(await first.newPage(), account);
+    state = await first.storageState();
+    signedIn.set(account.username, state);
+    await first.close();
+  }
+  return browser.newContext({ locale: 'fr-FR', ...options, baseURL: STAFF_ORIGIN, storageState: state });
+}
