@@ -8,6 +8,7 @@ the publication is visible anywhere. With the token missing (cache flushed or
 down) it is derived from the database, so a flush cannot hide a revision.
 """
 
+import json
 import threading
 import uuid
 from dataclasses import dataclass
@@ -91,6 +92,10 @@ def version(name: str) -> int:
     return Document.objects.filter(name=name).values_list("version", flat=True).first() or 0
 
 
+def _text(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False)
+
+
 def _name(user: Any) -> str:
     if user is None:
         return "publication programmée"
@@ -120,7 +125,7 @@ def save_draft(name: str, data: Any, user: Any, base_version: int | None) -> Rev
     with transaction.atomic():
         document = _locked(name, base_version)
         revision = Revision.objects.create(
-            document=document, data=data, author=user, author_name=_name(user)
+            document=document, text=_text(data), author=user, author_name=_name(user)
         )
         document.version += 1
         document.save(update_fields=["version"])
@@ -146,7 +151,7 @@ def publish(name: str, data: Any, user: Any, base_version: int | None, label: st
     with transaction.atomic():
         document = _locked(name, base_version)
         revision = Revision.objects.create(
-            document=document, data=data, author=user, author_name=label or _name(user)
+            document=document, text=_text(data), author=user, author_name=label or _name(user)
         )
         _make_live(document, revision, user)
         if label:
@@ -161,7 +166,7 @@ def restore(revision: Revision, user: Any) -> Revision:
         document = _locked(revision.document_id, None)
         copy = Revision.objects.create(
             document=document,
-            data=revision.data,
+            text=revision.text,
             author=user,
             author_name=_name(user),
             restored_from=revision,
@@ -193,7 +198,7 @@ def withdraw(name: str, revision_id: int, previous_id: int | None) -> bool:
         else:
             copy = Revision.objects.create(
                 document=document,
-                data=previous.data,
+                text=previous.text,
                 author_name="retour programmé",
                 restored_from=previous,
             )

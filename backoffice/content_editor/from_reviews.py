@@ -53,5 +53,5 @@ def install(site: admin.AdminSite) -> None:
     model_admin = site._registry.get(Review)
     if model_admin is None:
         return
-    model_admin.actions = (*model_admin.actions, testimonial_draft)
+    model_admin.actions = (*(model_admin.actions or ()), testimonial_draft)
     model_admin.has_content_permission = lambda request: can_edit(request.user)  # type: ignore[attr-defined]

@@ -2,7 +2,7 @@
 
 import json
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 from zoneinfo import ZoneInfo
 
 from django.contrib import admin, messages
@@ -62,7 +62,7 @@ def _check(name: str, data: Any) -> tuple[Any, list[tuple[str, str]]]:
     except ValidationError as exc:
         for error in exc.errors():
             path = ".".join([fields.ROOT, *(str(p) for p in error["loc"])])
-            problems.append((path, labels.message(error)))
+            problems.append((path, labels.message(dict(error))))
         checked = None
     return checked, problems
 
@@ -74,9 +74,8 @@ def _paris(raw: str) -> datetime | None:
 
 
 def _log(request: HttpRequest, revision: Revision, flag: int, text: str) -> None:
-    LogEntry.objects.log_actions(
-        request.user.pk, [revision], flag, change_message=text, single_object=True
-    )
+    user_id = cast(int, request.user.pk)
+    LogEntry.objects.log_actions(user_id, [revision], flag, change_message=text, single_object=True)
 
 
 @editor_view

@@ -41,6 +41,7 @@ def test_the_worker_publishes_then_withdraws(django_capture_on_commit_callbacks)
     with django_capture_on_commit_callbacks(execute=True):
         assert tasks.withdraw_scheduled.call("faq_voip", holiday.pk, usual.pk) == "withdrawn"
     live = Document.objects.get(name="faq_voip").published
+    assert live is not None
     assert live.data == USUAL and live.restored_from_id == usual.pk
 
 
