@@ -1,6 +1,7 @@
 """The page shell of spec §2-§4, configured by content/layout.json.
 
-The same file is read by the React shell (frontend/src/components/shell/ (menuModel.ts, displaySettings.ts, languages.ts)).
+The same file is read by the React shell (frontend/src/components/shell/:
+menuModel.ts, displaySettings.ts, languages.ts).
 Django decides which parts are on (the file's "parts", or SITE_SHELL when
 set), tells React through the page props, and writes the layout defaults as
 attributes of <html> so that the CSS lays the page out before any script runs

@@ -15,9 +15,9 @@ from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
 
 from core import safecache
-from core.pagecache import generation
 from core.mail import delivery, recovery
 from core.mail.status import MailStatus
+from core.pagecache import generation
 from core.proxy import TrustedProxyMiddleware
 from leads.models import Lead
 from reviews.models import Review, ReviewStatus
