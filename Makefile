@@ -73,6 +73,10 @@ lint: deps
 	npm run --silent lint
 	npm run --silent format:check
 	node frontend/scripts/generate-types.mjs --check
+	$(call debian,promtool:prometheus amtool:prometheus-alertmanager)
+	promtool check rules deploy/prometheus/alerts.yml
+	promtool test rules deploy/prometheus/alerts.test.yml
+	amtool check-config deploy/prometheus/alertmanager.yml
 
 # The TypeScript types of the page props and content files, from the pydantic
 # models (website/props.py, core/routes.py, core/api/validation_file.py); run

@@ -23,3 +23,12 @@ timeout = 30
 accesslog = os.environ.get("ACCESS_LOG") or None
 # No control socket: nothing else to secure, and the image's /app is read-only to it.
 control_socket_disable = True
+
+
+def child_exit(server: object, worker: object) -> None:
+    """A dead worker's live gauges leave the sums (core/metrics.py,
+    prometheus-client multiprocess mode under make prod and compose)."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)  # type: ignore[attr-defined]

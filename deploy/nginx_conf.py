@@ -140,7 +140,8 @@ def render(
         | {
             "NGINX_WORKERS": workers,
             "NGINX_MIME_TYPES": "/etc/nginx/mime.types",
-            "NGINX_ACCESS_LOG": access_log,
+            # JSON lines with the request id (log_format json, nginx.conf.template).
+            "NGINX_ACCESS_LOG": access_log if access_log == "off" else f"{access_log} json",
             "ERROR_LOG": error_log or f"{log_dir}/nginx-error.log warn",
             "UPSTREAM_SERVERS": "\n".join(
                 f"        server {s} max_fails=1 fail_timeout=2s;" for s in upstream_servers

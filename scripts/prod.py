@@ -60,6 +60,7 @@ class Topology:
         self.access_log = environ.get("NGINX_ACCESS_LOG", "off")
         self.nginx_workers = environ.get("NGINX_WORKERS", "2")
         self.host = environ.get("HOST", "127.0.0.1")
+        self.metrics_port = int(environ.get("METRICS_PORT", "9108"))
 
     def paths(self) -> dict[str, str]:
         return {
@@ -149,6 +150,22 @@ class Topology:
                     "ENVIRONMENT": supervisor_env({"MAIL_WORKER_ID": f"worker-{j}"}),
                 }
             )
+        # The Prometheus endpoint of every process (docs/operations.md,
+        # "Metrics"): on loopback, never behind nginx.
+        renderers = ",".join(
+            f"http://127.0.0.1:{self.ssr_port + i}/metrics" for i in range(self.instances)
+        )
+        programs.append(
+            {
+                "NAME": "metrics",
+                "PRIORITY": "350",
+                "COMMAND": (
+                    f"{python} manage.py serve_metrics --host 127.0.0.1 --port {self.metrics_port}"
+                ),
+                "STOPSIGNAL": "TERM",
+                "ENVIRONMENT": supervisor_env({"RENDERER_METRICS_URLS": renderers}),
+            }
+        )
         return programs
 
     def supervisord_conf(self) -> str:
@@ -177,6 +194,12 @@ def main() -> None:
     topology = Topology(env)
     for folder in (topology.run_dir, topology.log_dir):
         folder.mkdir(parents=True, exist_ok=True)
+    # gunicorn's workers write their series here (prometheus-client
+    # multiprocess mode); a new start begins from zero.
+    metrics_dir = topology.run_dir / "metrics"
+    shutil.rmtree(metrics_dir, ignore_errors=True)
+    metrics_dir.mkdir()
+    env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics_dir)
     (topology.run_dir / "nginx.conf").write_text(topology.nginx_conf())
     conf = topology.run_dir / "supervisord.conf"
     conf.write_text(topology.supervisord_conf())

@@ -23,7 +23,8 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 
-from core import safecache
+from core import metrics, safecache
+from core.logs import current_request_id
 
 logger = logging.getLogger(__name__)
 
@@ -151,6 +152,7 @@ class Breaker:
             if self.is_open:
                 return
             self.is_open = True
+            metrics.BREAKER_OPEN.set(1)
             logger.warning("SSR breaker open (%s): pages are rendered by the client.", reason)
             if start_probing and (self.prober is None or not self.prober.is_alive()):
                 self.prober = threading.Thread(target=self._probe_loop, daemon=True)
@@ -163,6 +165,7 @@ class Breaker:
             with self.lock:
                 if self.is_open:
                     self.is_open = False
+                    metrics.BREAKER_OPEN.set(0)
                     logger.warning("SSR breaker closed: the renderer answers again.")
         return healthy
 
@@ -197,6 +200,8 @@ def render(url: str, props: dict[str, Any], cacheable: bool = True) -> str | Non
     payload = json.dumps({"url": url, "props": props}, separators=(",", ":")).encode()
     key = _cache_key(url, payload)
     cached: str | None = safecache.get(key) if cacheable else None
+    if cacheable and settings.SSR_CACHE_SECONDS > 0:
+        metrics.CACHE.labels("render", "miss" if cached is None else "hit").inc()
     if cached is not None:
         return cached
     guard = breaker()
@@ -242,7 +247,9 @@ def _post_render(payload: bytes) -> str:
         target.hostname or "127.0.0.1", target.port or 80, timeout=settings.SSR_TIMEOUT
     )
     try:
-        conn.request("POST", "/render", body=payload, headers={"Content-Type": "application/json"})
+        # The request id ties the renderer's log line to this request's (core/logs.py).
+        headers = {"Content-Type": "application/json", "X-Request-ID": current_request_id()}
+        conn.request("POST", "/render", body=payload, headers=headers)
         response = conn.getresponse()
         body = response.read()
     finally:

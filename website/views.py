@@ -24,7 +24,7 @@ from django.utils.text import compress_string
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core import formposts, pagevariants, safecache
+from core import formposts, metrics, pagevariants, safecache
 from core.routes import Route, route_table
 
 from . import pagecache, shell, ssr
@@ -72,6 +72,8 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     variant = pagevariants.is_variant(request.GET)
     caching = settings.SSR_CACHE_SECONDS > 0 and not variant
     cached: tuple[bytes, bytes] | None = safecache.get(key) if caching else None
+    if caching:
+        metrics.CACHE.labels("page", "miss" if cached is None else "hit").inc()
     if cached is None:
         response, cacheable = _build_response(request, route, route_path, status, wants_json)
         if cacheable and caching:
@@ -94,18 +96,11 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         # also keeps any other shared cache from mixing the variants.
         patch_cache_control(response, private=True)
     if not wants_json:
-        _allow_inline_style(response, route)
+        # The page's inlined stylesheet (templates/base.html) is allowed by its
+        # hash in this response's CSP (middleware.SecurityHeadersMiddleware).
+        style_hash = ssr.client_assets(route.component)["style_hash"]
+        response.csp_style_hashes = [style_hash] if style_hash else []  # type: ignore[attr-defined]
     return response
-
-
-def _allow_inline_style(response: HttpResponse, route: Route) -> None:
-    """The page's inlined stylesheet (templates/base.html) is allowed by its
-    hash in this response's CSP (middleware.SecurityHeadersMiddleware). Every
-    HTML answer of a route needs it: the page, and the same page rendered
-    again with a form's errors (without it, a no-JavaScript visitor got the
-    error page unstyled)."""
-    style_hash = ssr.client_assets(route.component)["style_hash"]
-    response.csp_style_hashes = [style_hash] if style_hash else []  # type: ignore[attr-defined]
 
 
 def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
@@ -123,7 +118,6 @@ def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
     response = render(request, "base.html", context, status=outcome.status)
     # The visitor's own values are in this page: no cache may keep it.
     add_never_cache_headers(response)
-    _allow_inline_style(response, route)
     return response
 
 

@@ -66,6 +66,7 @@ class Stack:
             "NOTIFY_CLAIM_TIMEOUT_SECONDS": "8",
             "NOTIFY_RECOVERY_INTERVAL": "2",
             "LOG_LEVEL": "WARNING",
+            "METRICS_PORT": str(self.port + 44),
         }
         env.pop("DJANGO_SETTINGS_MODULE", None)
         env.update(self.extra_env)

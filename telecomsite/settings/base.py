@@ -21,6 +21,9 @@ from typing import Any
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core.logs import init_sentry
+from core.logs import json_formatter as json_log_formatter
+
 from .anti_abuse import *  # noqa: F403
 from .company import *  # noqa: F403
 from .env import env_bool, env_list
@@ -64,6 +67,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost: every response counted and timed (core/metrics.py), and its
+    # request id in every log line below and on the response (core/logs.py).
+    "core.metrics.MetricsMiddleware",
+    "core.logs.RequestIdMiddleware",
     # First: the client address and scheme, from the trusted proxy only.
     "core.proxy.TrustedProxyMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -229,8 +236,18 @@ SITE_SHELL: list[str] | None = (
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        # One JSON object per line with the request id (core/logs.py);
+        # the production default (settings/production.py).
+        "json": json_log_formatter(),
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": os.environ.get("LOG_FORMAT", "plain"),
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django": {"handlers": ["console"], "level": "WARNING", "propagate": False},
@@ -238,6 +255,11 @@ LOGGING = {
         "axes": {"handlers": ["console"], "level": "WARNING", "propagate": False},
     },
 }
+
+# Error reports (core/logs.py): off unless SENTRY_DSN is set; no personal data.
+SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
+if SENTRY_DSN:
+    init_sentry(SENTRY_DSN, os.environ.get("SENTRY_ENVIRONMENT", "production"))
 
 # Retention (privacy policy, spec §9): prospects 3 years after the last
 # contact; submissions flagged as spam hold no prospect and go after 90 days.

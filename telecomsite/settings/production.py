@@ -58,3 +58,6 @@ EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 EMAIL_TIMEOUT = 10
 ANYMAIL = {k[len("ANYMAIL_") :]: v for k, v in os.environ.items() if k.startswith("ANYMAIL_")}
+
+# JSON log lines with the request id (core/logs.py); LOG_FORMAT=plain for text.
+LOGGING["handlers"]["console"]["formatter"] = os.environ.get("LOG_FORMAT", "json")  # noqa: F405
