@@ -96,11 +96,18 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         # also keeps any other shared cache from mixing the variants.
         patch_cache_control(response, private=True)
     if not wants_json:
-        # The page's inlined stylesheet (templates/base.html) is allowed by its
-        # hash in this response's CSP (middleware.SecurityHeadersMiddleware).
-        style_hash = ssr.client_assets(route.component)["style_hash"]
-        response.csp_style_hashes = [style_hash] if style_hash else []  # type: ignore[attr-defined]
+        _allow_inline_style(response, route)
     return response
+
+
+def _allow_inline_style(response: HttpResponse, route: Route) -> None:
+    """The page's inlined stylesheet (templates/base.html) is allowed by its
+    hash in this response's CSP (middleware.SecurityHeadersMiddleware). Every
+    HTML answer of a route needs it: the page, and the same page rendered
+    again with a form's errors (without it, a no-JavaScript visitor got the
+    error page unstyled)."""
+    style_hash = ssr.client_assets(route.component)["style_hash"]
+    response.csp_style_hashes = [style_hash] if style_hash else []  # type: ignore[attr-defined]
 
 
 def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
@@ -118,6 +125,7 @@ def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
     response = render(request, "base.html", context, status=outcome.status)
     # The visitor's own values are in this page: no cache may keep it.
     add_never_cache_headers(response)
+    _allow_inline_style(response, route)
     return response
 
 
