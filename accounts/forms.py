@@ -2,6 +2,7 @@
 
 from allauth.account.forms import ResetPasswordForm
 from allauth.core import context
+from allauth.mfa.webauthn.forms import AddWebAuthnForm
 from django import forms
 from django.contrib.auth.forms import SetPasswordForm
 
@@ -39,3 +40,11 @@ class InvitationPasswordForm(SetPasswordForm):
         super().__init__(*args, **kwargs)
         self.fields["new_password1"].label = "Choisissez un mot de passe"
         self.fields["new_password2"].label = "Confirmez le mot de passe"
+
+
+class AddPasskeyForm(AddWebAuthnForm):
+    """allauth's passkey form, with the label its French catalogue lacks ("Name")."""
+
+    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.fields["name"].label = "Nom de la clé (pour la reconnaître)"

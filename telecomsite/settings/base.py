@@ -60,6 +60,8 @@ INSTALLED_APPS = [
     "allauth.account",
     "allauth.mfa",
     "allauth.usersessions",
+    # Its list of open sessions ("il y a 5 minutes") loads humanize.
+    "django.contrib.humanize",
     # Staff notifications are django-tasks jobs kept in the database
     # (notifications.py).
     "django_tasks",

@@ -58,6 +58,7 @@ ACCOUNT_LOGOUT_ON_GET = False
 ACCOUNT_SESSION_REMEMBER = False
 ACCOUNT_FORMS = {"reset_password": "accounts.forms.StaffResetPasswordForm"}
 MFA_ADAPTER = "accounts.adapter.StaffMFAAdapter"
+MFA_FORMS = {"add_webauthn": "accounts.forms.AddPasskeyForm"}
 MFA_SUPPORTED_TYPES = ["webauthn", "totp", "recovery_codes"]
 MFA_PASSKEY_LOGIN_ENABLED = True
 MFA_RECOVERY_CODE_COUNT = 10
