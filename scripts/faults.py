@@ -9,6 +9,9 @@ Three stacks are started in turn from scripts/prod.py, each on private ports
 1b. "pool": the renderer with its test-only slow switch on
    (scripts/faults_pool.py): one slow page beside the others, a hung render
    killed at the deadline;
+1c. "rolling": a whole deploy (migrate, gunicorn HUP, renderer pool HUP, mail
+   worker restart, nginx HUP) under 30 s of pages and leads
+   (scripts/faults_rolling.py);
 2. "scale-out": 2 app instances and 2 mail workers behind one nginx: URL
    flood, Redis stopped, mail workers SIGKILLed, 12 clients, 400 leads with
    an instance killed;
@@ -33,8 +36,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import faults_pool
 import faults_deploy
+import faults_pool
+import faults_rolling
 import faults_scale
 import faults_site
 from faultkit.config import BASE_PORT, DATABASE_URL, ROOT
@@ -95,6 +99,23 @@ def pool_stack(folder: Path) -> None:
         case("hung-render", lambda: faults_pool.hung_render(stack))
     finally:
         print(f"pool stack stopped in {stack.stop():.1f} s")
+        redis.stop()
+
+
+def rolling_stack(folder: Path) -> None:
+    if not wanted("rolling-reload"):
+        return
+    redis = PrivateRedis(BASE_PORT + 40, folder)
+    redis.start()
+    sink = SmtpSink(BASE_PORT + 30)
+    sink.start()
+    stack = Stack("rolling")
+    try:
+        print(f"rolling stack up in {stack.start():.1f} s")
+        case("rolling-reload", lambda: faults_rolling.rolling_reload(stack, sink))
+    finally:
+        print(f"rolling stack stopped in {stack.stop():.1f} s")
+        sink.stop()
         redis.stop()
 
 
@@ -260,6 +281,7 @@ def main() -> int:
     folder = Path(os.environ.get("FAULTS_DIR", "") or Stack("x").folder)
     renderer_stack(folder)
     pool_stack(folder)
+    rolling_stack(folder)
     scale_stack(folder)
     tls_stack(folder)
     # Deployment cases: page variants through the micro-cache, TLS at a balancer.

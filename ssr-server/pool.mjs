@@ -24,6 +24,7 @@ export function createPool({ filename, workers, env = process.env, onReplaced = 
     env,
   });
   let replaced = 0;
+  let inFlight = 0;
 
   return {
     /**
@@ -44,6 +45,7 @@ export function createPool({ filename, workers, env = process.env, onReplaced = 
         replaced += gone;
         if (gone) onReplaced(url);
       }, deadlineMs);
+      inFlight += 1;
       try {
         return await pool.run({ url, props }, { signal: controller.signal });
       } catch (error) {
@@ -51,6 +53,7 @@ export function createPool({ filename, workers, env = process.env, onReplaced = 
         if (/queue/i.test(String(error?.message))) throw new QueueFullError(String(error.message));
         throw error;
       } finally {
+        inFlight -= 1;
         clearTimeout(timer);
       }
     },
@@ -64,5 +67,10 @@ export function createPool({ filename, workers, env = process.env, onReplaced = 
       };
     },
     destroy: () => pool.destroy(),
+    /** Waits for the renders in flight and queued (their own deadlines bound it), then stops. */
+    async drain() {
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await pool.destroy();
+    },
   };
 }

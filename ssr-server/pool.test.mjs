@@ -62,6 +62,19 @@ describe('render pool', () => {
   });
 });
 
+describe('pool replacement (SIGHUP in server.mjs)', () => {
+  it('drains: the renders in flight finish before the old pool stops', async () => {
+    pool = createPool({ filename: worker, workers: 1 });
+    await pool.render('/warm', {}, 5000);
+    const slow = pool.render('/slow', {}, 5000);
+    const started = performance.now();
+    await pool.drain();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+    expect(await slow).toMatchObject({ html: '<p>/slow</p>' });
+    pool = undefined;
+  });
+});
+
 describe('test-only slow switch', () => {
   it('is honoured only with SSR_TEST_SWITCHES=1 outside production', () => {
     const spec = { SSR_TEST_SLOW_PATHS: '/a=500,/b=60000,bad=1' };
