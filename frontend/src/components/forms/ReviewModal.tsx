@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../lib/leadApi';
 import { sendReview } from '../../lib/reviewApi';
 import { useSite } from '../../lib/site';
 import { reviewRule, validateReview, type FieldRule } from '../../lib/validation';
+import './formFields.css';
 import './ReviewModal.css';
 
 /** Spec §9: the review modal closes 3000 ms after a successful send. */

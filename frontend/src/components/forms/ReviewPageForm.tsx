@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useServerForm } from '../../lib/serverForm';
 import { reviewRule } from '../../lib/validation';
+import './formFields.css';
 import './ReviewPageForm.css';
 
 import { REVIEW_SECTION_ID as REVIEW_FORM_ANCHOR } from './ReviewFallback';
