@@ -97,17 +97,18 @@ def state_from_query(request: HttpRequest) -> dict[str, Any] | None:
     return None
 
 
-def first_submission(scope: str, request_ip: str, content: dict[str, Any]) -> str | None:
+def first_submission(scope: str, content: dict[str, Any]) -> str | None:
     """A cache key claimed for this content, or None when it was just submitted.
 
-    Without JavaScript there is no idempotency key: a double click or a
-    reloaded POST sends the same body again. The same content from the same
-    address within HTML_FORM_DEDUPE_SECONDS is one submission; the claim is
-    atomic (cache.add), so two racing posts store one lead. The key holds a
+    A double click, a reloaded POST or a second press of « Envoyer » sends the
+    same request again. The same content within HTML_FORM_DEDUPE_SECONDS is
+    one submission, on the JavaScript path as without it; the caller chooses
+    what "the same" means (leads: e-mail, page context and message). The claim
+    is atomic (cache.add), so two racing posts store one lead. The key holds a
     digest only, never the content.
     """
     body = json.dumps(content, sort_keys=True, ensure_ascii=False)
-    digest = hashlib.sha256(f"{settings.SECRET_KEY}:{request_ip}:{body}".encode()).hexdigest()
+    digest = hashlib.sha256(f"{settings.SECRET_KEY}:{body}".encode()).hexdigest()
     key = f"htmlform:{scope}:{digest[:40]}"
     try:
         claimed = cache.add(key, 1, timeout=settings.HTML_FORM_DEDUPE_SECONDS)

@@ -70,14 +70,7 @@ def handle(request: HttpRequest, route: Route) -> formposts.FormOutcome:
         return formposts.FormOutcome(state=state.as_props())
     anchor = ANCHORS.get(clean.context, "contact")
     thanks = f"{route.path}?{formposts.SENT_QUERY}={FORM_NAME}#{anchor}"
-    claim = formposts.first_submission("lead", ip, data)
-    if claim is None:
-        # The same post again (double click, reload): the lead is already stored.
-        return formposts.FormOutcome(redirect=thanks)
-    try:
-        origin = delivery.request_origin(request)
-        services.accept_lead(clean, ip, origin, channel=Channel.HTML)
-    except Exception:
-        formposts.release(claim)
-        raise
+    # The same post again (double click, reload) stores nothing new
+    # (services.accept_lead) and gets the same thanks.
+    services.accept_lead(clean, ip, delivery.request_origin(request), channel=Channel.HTML)
     return formposts.FormOutcome(redirect=thanks)

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import transaction
 
+from core import formposts
 from core.api import recaptcha
 from core.api.antispam import Channel, bot_signals
 from core.idempotency import already_saved, save_once
@@ -45,17 +46,45 @@ def lead_verdict(clean: CleanLead, ip: str, channel: Channel = Channel.SCRIPT) -
 
 def accept_lead(
     clean: CleanLead, ip: str, origin: str = "", channel: Channel = Channel.SCRIPT
-) -> tuple[Lead, bool]:
+) -> tuple[Lead | None, bool]:
     """Store the lead and queue its mail in one transaction.
 
     Returns (lead, created). A repeated idempotency key returns the lead the
     first request stored: a retry never creates a second lead, even when the
-    two requests race (the unique index decides).
+    two requests race (the unique index decides). The same request sent again
+    within HTML_FORM_DEDUPE_SECONDS (same_request) returns (None, False):
+    nothing new is stored, and the visitor gets the same thanks.
     """
     key = clean.idempotency_key or None
     existing = already_saved(Lead, key)
     if existing:
         return existing, False
+    claim = formposts.first_submission("lead", same_request(clean))
+    if claim is None:
+        # The same request again within HTML_FORM_DEDUPE_SECONDS, with or
+        # without JavaScript: the first one is stored (or being stored).
+        return None, False
+    try:
+        return _store(clean, ip, origin, channel, key)
+    except Exception:
+        formposts.release(claim)
+        raise
+
+
+def same_request(clean: CleanLead) -> dict[str, object]:
+    """What makes two submissions one request: who (the e-mail), which page
+    context and what they asked (message and the page's extra fields)."""
+    return {
+        "email": clean.email.strip().lower(),
+        "context": clean.context,
+        "message": " ".join(clean.message.split()),
+        "extras": {k: " ".join(str(v).split()) for k, v in clean.extras.items()},
+    }
+
+
+def _store(
+    clean: CleanLead, ip: str, origin: str, channel: Channel, key: str | None
+) -> tuple[Lead, bool]:
     verdict = lead_verdict(clean, ip, channel)
     composed = compose_mail_fields(
         clean.context, clean.first_name, clean.last_name, clean.company, clean.message, clean.extras

@@ -34,7 +34,7 @@ def handle(request: HttpRequest, route: Route) -> formposts.FormOutcome:
         state = formposts.FormState("review", "invalid", values, errors, failure="validation")
         return formposts.FormOutcome(state=state.as_props())
     thanks = f"{route.path}?{formposts.SENT_QUERY}={FORM_NAME}#{ANCHOR}"
-    claim = formposts.first_submission("review", ip, data)
+    claim = formposts.first_submission("review", {"ip": ip, **data})
     if claim is None:
         return formposts.FormOutcome(redirect=thanks)
     try:

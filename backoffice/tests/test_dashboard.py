@@ -136,7 +136,7 @@ def test_spam_stays_visible_and_one_click_puts_a_lead_back(
     with time_machine.travel(NOW, tick=False):
         html = salesperson.get(admin_url(settings)).content.decode()
     assert "Filtrées comme spam" in html and "champ piège rempli" in html
-    assert "à vérifier</span> <span class=\"quiet\">formulaire envoyé en 0,8 s" in html
+    assert 'à vérifier</span> <span class="quiet">formulaire envoyé en 0,8 s' in html
     restore = admin_url(settings, f"leads/lead/{bot.pk}/pas-du-spam/")
     assert f'action="{restore}"' in html
     assert salesperson.get(restore).status_code == 405

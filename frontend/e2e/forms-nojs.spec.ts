@@ -14,6 +14,7 @@ interface StoredLead {
   page_path: string;
   status: string;
   spam_reason: string;
+  check_reason: string;
   mail_status: string;
 }
 
@@ -21,7 +22,7 @@ function leadsOf(company: string): StoredLead[] {
   return django<StoredLead[]>(
     'import json; from leads.models import Lead; print(json.dumps(list(Lead.objects.filter(company=' +
       JSON.stringify(company) +
-      ').values("context", "first_name", "email", "extras", "subject", "page_path", "status", "spam_reason", "mail_status"))))',
+      ').values("context", "first_name", "email", "extras", "subject", "page_path", "status", "spam_reason", "check_reason", "mail_status"))))',
   );
 }
 
@@ -178,21 +179,25 @@ test.describe('ALTCHA', () => {
     expect(leadsOf('Preuve de Travail SAS')).toMatchObject([{ status: 'nouveau', spam_reason: '' }]);
   });
 
-  test('a submission without a solution is stored as spam, not mailed', async ({ request }) => {
-    const response = await request.post('/api/send', {
-      data: {
-        email: 'bot@robots.example',
-        company: 'Robot Sans Preuve',
-        context: 'telephonie',
-        firstName: 'Bot',
-        lastName: 'Bot',
-        fillMs: 9000,
-      },
+  test('a forged solution is stored as spam, not mailed; a missing one is marked « à vérifier »', async ({
+    request,
+  }) => {
+    const body = { context: 'telephonie', firstName: 'Bot', lastName: 'Bot', fillMs: 9000 };
+    const forged = await request.post('/api/send', {
+      data: { ...body, email: 'bot@robots.example', company: 'Robot Preuve Inventée', altcha: 'e30=' },
     });
     // The bot gets the normal answer and learns nothing.
-    expect(await response.json()).toEqual({ ok: true, error: null, details: null });
-    expect(leadsOf('Robot Sans Preuve')).toMatchObject([
-      { status: 'spam', spam_reason: 'preuve de travail absente', mail_status: 'skipped' },
+    expect(await forged.json()).toEqual({ ok: true, error: null, details: null });
+    expect(leadsOf('Robot Preuve Inventée')).toMatchObject([
+      { status: 'spam', spam_reason: 'preuve de travail illisible', mail_status: 'skipped' },
+    ]);
+    // No solution at all is a guess (a challenge that failed to load): the team sees it, flagged.
+    const missing = await request.post('/api/send', {
+      data: { ...body, email: 'sans-preuve@example.com', company: 'Sans Preuve SARL' },
+    });
+    expect(await missing.json()).toEqual({ ok: true, error: null, details: null });
+    expect(leadsOf('Sans Preuve SARL')).toMatchObject([
+      { status: 'nouveau', spam_reason: '', check_reason: 'preuve de travail absente' },
     ]);
   });
 });

@@ -8,9 +8,7 @@ import { labelled, openForm, PAGES } from './leadForms';
 
 const CONTACT = PAGES.find((p) => p.path === '/contact')!;
 
-test('a /contact form sent within one second of load is a lead, not spam, and its mail is queued', async ({
-  page,
-}) => {
+test('a /contact form sent within one second of load is a lead, not spam, and its mail is queued', async ({ page }) => {
   const form = await openForm(page, CONTACT);
   const company = `Autofill ${Date.now()}`;
   // What autofill does: every field at once, then one click.

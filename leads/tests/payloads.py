@@ -11,6 +11,12 @@ from core.tests.altcha_answer import solved_altcha
 ACCEPTED = {"ok": True, "error": None, "details": None}
 
 
+def another_lead(**overrides: Any) -> dict[str, Any]:
+    """A valid body from another visitor (its own e-mail): the same request
+    sent twice is one lead (leads/services.same_request)."""
+    return lead_payload(email=f"visiteur-{uuid.uuid4().hex[:8]}@acme.fr", **overrides)
+
+
 def lead_payload(**overrides: Any) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "name": "Marie Durand",

@@ -1,9 +1,13 @@
 """POST /api/send, idempotency: a retried submission (same idempotency key)
-never creates a second lead, even when two requests race."""
+never creates a second lead, even when two requests race; and the same
+request sent twice (same e-mail, page context and message) within
+HTML_FORM_DEDUPE_SECONDS is one lead, on the JavaScript path as without it."""
 
+from typing import Any
 from unittest import mock
 
 import pytest
+from django.core.cache import cache
 
 from conftest import PostJson
 from leads.models import Lead
@@ -19,7 +23,52 @@ def test_idempotency_key_never_creates_a_second_lead(post_json: PostJson) -> Non
     assert first.status_code == retry.status_code == 200
     assert retry.json() == ACCEPTED
     assert Lead.objects.count() == 1
-    assert post_json("/api/send", lead_payload()).status_code == 200
+    assert post_json("/api/send", lead_payload(userMessage="Autre chose")).status_code == 200
+    assert Lead.objects.count() == 2
+
+
+def test_the_same_request_sent_again_is_one_lead_with_the_same_answer(
+    post_json: PostJson,
+) -> None:
+    # A second press of « Envoyer »: a new idempotency key, the same content
+    # (the e-mail's case and the message's spacing do not make it new).
+    first = post_json("/api/send", lead_payload())
+    again = post_json(
+        "/api/send", lead_payload(email="MARIE.durand@acme.fr", userMessage="  Bonjour ")
+    )
+    assert first.json() == again.json() == ACCEPTED
+    assert Lead.objects.count() == 1
+    # Another message, another page or another address is another request.
+    post_json("/api/send", lead_payload(userMessage="Et la fibre ?"))
+    post_json("/api/send", lead_payload(context="telephonie", extras={}, page="/telephonie"))
+    post_json("/api/send", lead_payload(email="paul@acme.fr"))
+    assert Lead.objects.count() == 4
+
+
+def test_the_json_and_the_html_paths_share_the_dedupe(post_json: PostJson, client: Any) -> None:
+    post_json("/api/send", lead_payload())
+    fields = {
+        "formulaire": "demande",
+        "context": "internet",
+        "firstName": "Marie",
+        "lastName": "Durand",
+        "company": "ACME",
+        "email": "marie.durand@acme.fr",
+        "phone": "01 23 45 67 89",
+        "extras.sitesCount": "2",
+        "message": "Bonjour",
+        "website": "",
+    }
+    response = client.post("/connexion", fields, HTTP_ORIGIN="http://testserver")
+    assert response.status_code == 303
+    assert response["Location"] == "/connexion?envoye=demande#contact"
+    assert Lead.objects.count() == 1
+
+
+def test_without_a_window_every_send_is_stored(post_json: PostJson, settings: Any) -> None:
+    settings.HTML_FORM_DEDUPE_SECONDS = 0
+    post_json("/api/send", lead_payload())
+    post_json("/api/send", lead_payload())
     assert Lead.objects.count() == 2
 
 
@@ -31,11 +80,13 @@ def test_idempotency_race_is_decided_by_the_unique_index() -> None:
     clean, errors = validate_lead(lead_payload(idempotencyKey="cle-de-course-1"))
     assert clean is not None and not errors
     first, created = services.accept_lead(clean, "203.0.113.1")
-    assert created
+    assert created and first is not None
+    # Past the content dedupe (tested above): the unique index is what is tested here.
+    cache.clear()
     # The second request passed the "already there?" check before the first
     # committed: its insert hits the unique index and it answers with the first.
     with mock.patch("leads.services.Lead.objects") as manager:
         manager.filter.return_value.first.side_effect = [None, first]
         again, created_again = services.accept_lead(clean, "203.0.113.1")
-    assert not created_again and again.pk == first.pk
+    assert not created_again and again is not None and again.pk == first.pk
     assert Lead.objects.count() == 1

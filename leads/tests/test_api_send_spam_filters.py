@@ -16,7 +16,7 @@ from conftest import PostJson
 from core.mail import delivery
 from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
-from leads.tests.payloads import ACCEPTED, lead_payload
+from leads.tests.payloads import ACCEPTED, another_lead, lead_payload
 
 pytestmark = pytest.mark.django_db
 
@@ -92,7 +92,7 @@ def test_a_forged_proof_of_work_is_spam(post_json: PostJson, forged: str) -> Non
 def test_a_replayed_proof_of_work_is_spam(post_json: PostJson) -> None:
     first = lead_payload()
     post_json("/api/send", first)
-    post_json("/api/send", lead_payload(altcha=first["altcha"]))
+    post_json("/api/send", another_lead(altcha=first["altcha"]))
     statuses = list(Lead.objects.order_by("pk").values_list("status", "spam_reason"))
     assert statuses == [(LeadStatus.NEW, ""), (LeadStatus.SPAM, "preuve de travail déjà utilisée")]
 
@@ -156,7 +156,7 @@ def test_without_a_recaptcha_token_the_proof_of_work_decides_and_unreachable_goo
     settings.RECAPTCHA_SECRET = "secret-de-test"
     with mock.patch("core.api.recaptcha.urllib.request.urlopen") as urlopen:
         assert post_json("/api/send", lead_payload()).status_code == 200
-        assert post_json("/api/send", lead_payload(altcha=None)).status_code == 200
+        assert post_json("/api/send", another_lead(altcha=None)).status_code == 200
         urlopen.assert_not_called()
     assert list(Lead.objects.order_by("pk").values_list("status", "check_reason")) == [
         (LeadStatus.NEW, ""),
@@ -165,7 +165,7 @@ def test_without_a_recaptcha_token_the_proof_of_work_decides_and_unreachable_goo
     with mock.patch(
         "core.api.recaptcha.urllib.request.urlopen", side_effect=OSError("unreachable")
     ):
-        assert post_json("/api/send", lead_payload(recaptchaToken="jeton")).status_code == 200
+        assert post_json("/api/send", another_lead(recaptchaToken="jeton")).status_code == 200
     assert Lead.objects.latest("pk").status == LeadStatus.NEW
 
 

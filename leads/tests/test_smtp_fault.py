@@ -20,7 +20,7 @@ from django.utils import timezone
 from conftest import PostJson
 from core.mail.status import MailStatus
 from leads.models import Lead
-from leads.tests.payloads import lead_payload
+from leads.tests.payloads import another_lead
 
 pytest.importorskip("django_tasks_db", reason="the durable mail queue needs django-tasks-db")
 aiosmtpd_controller = pytest.importorskip("aiosmtpd.controller")
@@ -83,7 +83,7 @@ def test_mail_server_down_then_back(post_json: PostJson, smtp: SmtpServer) -> No
     # The server is down: nothing listens on its port.
     companies = [f"Société {n}" for n in range(5)]
     for company in companies:
-        response = post_json("/api/send", lead_payload(company=company))
+        response = post_json("/api/send", another_lead(company=company))
         assert response.status_code == 200
         assert response.json()["ok"] is True
     assert Lead.objects.count() == 5

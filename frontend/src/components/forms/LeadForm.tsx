@@ -14,6 +14,7 @@ import type { ExtraFieldDefinition, LeadContext, LeadFailure, LeadFieldKey } fro
 import { useServerForm } from '../../lib/serverForm';
 import { useSite } from '../../lib/site';
 import { LEAD_FIELDS, SUBMIT_LABELS, extraRule, extrasFor, type FieldRule } from '../../lib/validation';
+import './formFields.css';
 import './LeadForm.css';
 
 export interface LeadFormProps {
@@ -48,6 +49,7 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
     thanksOpen,
     closeThanks,
     startProofs,
+    noteFocus,
     onSubmit,
   } = useLeadSubmission({ context, extras, serverState: server.state, onFailure });
 
@@ -107,19 +109,15 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : 'Demande de rappel'}
         onSubmit={onSubmit}
-        onFocus={startProofs}
+        onFocus={(event) => {
+          noteFocus(event.target);
+          startProofs();
+        }}
         onInput={startProofs}
       >
         {/* For the no-JavaScript post: which handler, and which offer. */}
         <input type="hidden" name="formulaire" value="demande" />
         <input type="hidden" name="context" value={context} />
-        <div role="status" className="lead-form__sent-status">
-          {sent && !thanksOpen && (
-            <p className="lead-form__sent">
-              <strong>Demande envoyée.</strong> Nous revenons vers vous sous 24 h.
-            </p>
-          )}
-        </div>
         <p className="lead-form__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
         <div className="lead-form__grid">
           {LEAD_FIELDS.filter((rule) => rule.key !== 'message').map((rule) =>
@@ -140,8 +138,9 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
             },
           )}
         </div>
-        {/* Honeypot: hidden from people and assistive technologies, filled by bots. */}
-        <div className="lead-form__trap" aria-hidden="true">
+        {/* Honeypot: hidden from people and assistive technologies, filled by bots.
+            `hidden` as well as the stylesheet: it stays hidden even if the CSS never arrives. */}
+        <div className="lead-form__trap" aria-hidden="true" hidden>
           <label htmlFor={`${uid}-website`}>Site web (ne pas remplir)</label>
           <input
             id={`${uid}-website`}
@@ -182,6 +181,16 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         >
           {sending ? 'Envoi en cours…' : label}
         </button>
+        {/* Beside the button, where focus returns when the thank-you dialog
+            closes: what was sent and what happens next, until the next edit.
+            The live region is always there, so its text is announced. */}
+        <div role="status" className="lead-form__sent-status">
+          {sent && !thanksOpen && (
+            <p className="lead-form__sent-note">
+              <strong>Demande envoyée.</strong> Nous revenons vers vous sous 24 h.
+            </p>
+          )}
+        </div>
         <p className="lead-form__privacy">
           Vos coordonnées servent uniquement à vous recontacter au sujet de votre demande. Voir notre{' '}
           <Link to="/politique-confidentialite">politique de confidentialité</Link>.

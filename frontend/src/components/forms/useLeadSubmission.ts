@@ -99,6 +99,11 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const shownAt = useRef(0);
+  // Fields focused or edited since the last reset: only their blur marks them touched.
+  // After a send by Enter, the focused field loses focus to the thank-you
+  // dialog once the form is empty; that blur is nobody touching it, and must
+  // not show « … est requis » on the fresh form.
+  const focusedSinceReset = useRef(new Set<string>());
   // One key per submission: kept while the visitor retries the same values,
   // renewed on success or on any edit.
   const idempotencyKey = useRef<string | null>(null);
@@ -120,6 +125,7 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
   const closeThanks = useCallback(() => setThanksOpen(false), []);
 
   function edit(name: string, value: string) {
+    focusedSinceReset.current.add(name);
     idempotencyKey.current = null;
     setSent(false);
     setValues((current) =>
@@ -136,7 +142,14 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
   }
 
   function touch(name: string) {
+    if (!focusedSinceReset.current.has(name)) return;
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  }
+
+  /** The form's focusin: remembers which field the visitor entered. */
+  function noteFocus(target: EventTarget) {
+    const name = (target as { name?: unknown }).name;
+    if (typeof name === 'string' && name) focusedSinceReset.current.add(name);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -162,6 +175,11 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
       altcha.reset();
       setValues(emptyValues(extras));
       setTouched({});
+      focusedSinceReset.current = new Set();
+      // However it was sent (click or Enter in a field), focus goes back to
+      // the submit button when the dialog closes: the lasting confirmation
+      // sits right under it (LeadForm.tsx).
+      formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
       setServerErrors({});
       idempotencyKey.current = null;
       shownAt.current = Date.now();
@@ -205,6 +223,7 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
     thanksOpen,
     closeThanks,
     startProofs,
+    noteFocus,
     onSubmit,
   };
 }
