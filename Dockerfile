@@ -99,3 +99,15 @@ USER redis
 EXPOSE 6379
 CMD ["redis-server", "--bind", "0.0.0.0", "--protected-mode", "no", "--maxmemory", "256mb", \
      "--maxmemory-policy", "allkeys-lru", "--save", "", "--appendonly", "no"]
+
+# --- monitoring: Prometheus and Alertmanager from Debian's packages ----------
+# compose.yaml's optional "monitoring" profile (docs/operations.md, "Metrics").
+FROM debian:bookworm-slim AS monitoring
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends prometheus prometheus-alertmanager gettext-base \
+ && rm -rf /var/lib/apt/lists/*
+COPY deploy/prometheus/ /etc/prometheus/
+USER prometheus
+EXPOSE 9090 9093
+CMD ["prometheus", "--config.file=/etc/prometheus/prometheus.yml", \
+     "--storage.tsdb.path=/var/lib/prometheus/metrics2", "--storage.tsdb.retention.time=30d"]

@@ -76,6 +76,7 @@ lint: deps
 	$(call debian,promtool:prometheus amtool:prometheus-alertmanager)
 	promtool check rules deploy/prometheus/alerts.yml
 	promtool test rules deploy/prometheus/alerts.test.yml
+	promtool check config deploy/prometheus/prometheus.yml
 	amtool check-config deploy/prometheus/alertmanager.yml
 
 # The TypeScript types of the page props and content files, from the pydantic

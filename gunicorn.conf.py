@@ -32,3 +32,26 @@ def child_exit(server: object, worker: object) -> None:
         from prometheus_client import multiprocess
 
         multiprocess.mark_process_dead(worker.pid)  # type: ignore[attr-defined]
+
+
+def on_starting(server: object) -> None:
+    # prometheus-client's multiprocess folder must exist before any worker
+    # counts (make prod creates and empties it; a container starts empty).
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+
+
+def when_ready(server: object) -> None:
+    """compose: each web container's master serves its workers' summed series
+    on GUNICORN_METRICS_PORT, reachable on the internal network only (no
+    published port, not proxied by nginx). make prod uses serve_metrics."""
+    port = os.environ.get("GUNICORN_METRICS_PORT")
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if port and folder:
+        from prometheus_client import CollectorRegistry, start_http_server
+        from prometheus_client.multiprocess import MultiProcessCollector
+
+        registry = CollectorRegistry()
+        MultiProcessCollector(registry, path=folder)
+        start_http_server(int(port), registry=registry)
