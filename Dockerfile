@@ -15,7 +15,9 @@
 
 # --- build: make deps + make build, then the runtime tree in /out ------------
 FROM debian:bookworm-slim AS build
-# Debian's npm (Node 18) only bootstraps `npm ci`, which installs Node 24.
+# Debian's npm (Node 18) only installs the lock's `node` package (Node 24), which
+# then runs `npm ci` and the build: under Node 18, npm skips the optional native
+# packages whose engines want Node 20+ (rolldown's binding).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 python3-venv make npm \
  && rm -rf /var/lib/apt/lists/*
@@ -27,7 +29,10 @@ COPY . .
 RUN ca=/run/build-ca.crt; \
     if [ -f $ca ]; then export PIP_CERT=$ca SSL_CERT_FILE=$ca NODE_EXTRA_CA_CERTS=$ca; fi; \
     set -e; \
-    make build \
+    node24=$(node -p "require('./package-lock.json').packages['node_modules/node'].version") \
+ && npm install --global --prefix /opt/node24 --no-audit --no-fund "node@$node24" \
+ && export PATH=/opt/node24/bin:$PATH \
+ && make build \
  && python3 -m venv /opt/venv \
  && .venv/bin/uv pip install --quiet --python /opt/venv/bin/python --require-hashes -r requirements/runtime.txt \
  && install -D node_modules/node/bin/node /out/usr/local/bin/node \
