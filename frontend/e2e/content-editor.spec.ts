@@ -1,0 +1,122 @@
+// The content editor as the marketing team uses it (issue 22): a Marketing
+// member adds a FAQ question, previews it, publishes it and sees it on the
+// public page and in its FAQ JSON-LD within 2 s; rolls back; an invalid edit
+// is refused with the field's French message; Commercial gets 403 on the
+// editor, Marketing 403 on the leads; a second editor's save is refused.
+// This stack is `make run`-like (no nginx micro-cache): the nginx path is not
+// what is timed here.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { manage } from './serverDatabase';
+import { ADMIN, type StaffAccount, createStaff, staffContext } from './staffSignIn';
+
+const EDITOR = `${ADMIN}contenu/faq_voip/`;
+const QUESTION = 'Proposez-vous des numéros verts gratuits pour nos clients ?';
+const SHOWN = /Proposez-vous des numéros verts gratuits pour nos clients/;
+let camille: StaffAccount;
+let julien: StaffAccount;
+let sam: StaffAccount;
+
+function intoMarketing(username: string): void {
+  manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from django.contrib.auth.models import Group, User
+User.objects.get(username=${JSON.stringify(username)}).groups.set([Group.objects.get(name="Marketing")])`,
+  ]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  camille = createStaff('camille', { firstName: 'Camille', lastName: 'Roux' });
+  julien = createStaff('julien', { firstName: 'Julien', lastName: 'Morel' });
+  sam = createStaff('sam', { firstName: 'Sam', lastName: 'Petit' });
+  intoMarketing('camille');
+  intoMarketing('julien');
+});
+
+async function editor(browser: Browser, account: StaffAccount): Promise<Page> {
+  const page = await (await staffContext(browser, account)).newPage();
+  await page.goto(EDITOR);
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ Téléphonie' })).toBeVisible();
+  return page;
+}
+
+async function publicQuestions(page: Page): Promise<string> {
+  const response = await page.request.get('/telephonie');
+  return response.text();
+}
+
+test('Marketing adds a question, previews, publishes, then rolls back', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, camille)).newPage();
+  await desk.goto(ADMIN);
+  await desk.getByRole('link', { name: 'Contenu du site' }).first().click();
+  await desk.getByRole('link', { name: 'FAQ Téléphonie' }).click();
+  // The version before the change, so that there is one to come back to.
+  await desk.getByRole('button', { name: 'Publier' }).click();
+  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
+
+  await desk.getByRole('button', { name: 'Ajouter : éléments' }).click();
+  const count = Number(await desk.locator('input[name="doc.items.__n"]').inputValue());
+  await desk.locator(`input[name="doc.items.${count - 1}.question"]`).fill(QUESTION);
+  await desk.locator(`textarea[name="doc.items.${count - 1}.answer"]`).fill('Oui, en 0 800 comme en 09.');
+
+  const [preview] = await Promise.all([
+    desk.waitForEvent('popup'),
+    desk.getByRole('button', { name: 'Aperçu' }).click(),
+  ]);
+  await expect(preview.getByText('Aperçu : version non publiée')).toBeVisible();
+  await expect(preview.getByText(SHOWN).first()).toBeAttached();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await publicQuestions(page)).not.toMatch(SHOWN);
+
+  await desk.getByRole('button', { name: 'Publier' }).click();
+  const published = Date.now();
+  await expect(async () => expect(await publicQuestions(page)).toMatch(SHOWN)).toPass({ timeout: 2000 });
+  const elapsed = Date.now() - published;
+  console.log(`publish to visible: ${elapsed} ms`);
+  await page.goto('/telephonie');
+  // Past the fifth question, the list opens in « Voir toutes les questions ».
+  await page.getByRole('button', { name: /Voir toutes les questions/ }).click();
+  await expect(page.getByRole('dialog').getByText(SHOWN)).toBeVisible();
+  const jsonld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonld.join('\n')).toMatch(SHOWN);
+
+  await desk.getByRole('link', { name: 'Historique' }).first().click();
+  await expect(desk.getByText(/Éléments › n°\d+ › Question : ajouté/)).toBeVisible();
+  await desk.getByRole('button', { name: 'Restaurer cette version' }).last().click();
+  await expect(desk.getByText(/est de nouveau en ligne/)).toBeVisible();
+  await expect(async () => expect(await publicQuestions(page)).not.toMatch(SHOWN)).toPass({ timeout: 2000 });
+});
+
+test('an invalid edit is refused in French and the page is unchanged', async ({ browser, page }) => {
+  const desk = await editor(browser, camille);
+  const before = await publicQuestions(page);
+  await desk.locator('input[name="doc.items.0.question"]').fill('');
+  await desk.getByRole('button', { name: 'Publier' }).click();
+  await expect(desk.getByText("Rien n'a été enregistré", { exact: false })).toBeVisible();
+  await expect(desk.getByText('Ce champ est obligatoire.')).toBeVisible();
+  expect(await publicQuestions(page)).toBe(before);
+});
+
+test('each group sees only its own part', async ({ browser }) => {
+  const commercial = await (await staffContext(browser, sam)).newPage();
+  expect((await commercial.goto(EDITOR))?.status()).toBe(403);
+  const marketing = await (await staffContext(browser, camille)).newPage();
+  expect((await marketing.goto(`${ADMIN}leads/lead/`))?.status()).toBe(403);
+});
+
+test('a second editor is refused with the first one’s name', async ({ browser }) => {
+  const first = await editor(browser, julien);
+  const second = await editor(browser, camille);
+  await first.locator('input[name="doc.title"]').fill('Vos questions sur la téléphonie');
+  await first.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(first.getByText(/Brouillon enregistré/)).toBeVisible();
+  await second.locator('input[name="doc.title"]').fill('Questions sur la VoIP');
+  await second.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(second.getByText(/Julien Morel a enregistré une version plus récente/)).toBeVisible();
+  await expect(second.locator('input[name="doc.title"]')).toHaveValue('Questions sur la VoIP');
+});
