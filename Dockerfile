@@ -57,6 +57,7 @@ COPY --from=build /out/app /app
 WORKDIR /app
 ENV PATH=/opt/venv/bin:$PATH \
     DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
+    NODE_ENV=production \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1
 USER site
