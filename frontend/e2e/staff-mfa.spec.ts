@@ -155,3 +155,185 @@ test('a passkey is enrolled, then signs in with the virtual authenticator', asyn
   await page.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
   await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
 });
+
+/** The last staff mail to `to` (the durable queue's row: what the worker sends). */
+function lastMailTo(to: string): { subject: string; body: string } | null {
+  return django(`import json
+from accounts.models import StaffMail
+m = StaffMail.objects.filter(to=${JSON.stringify(to)}).order_by("-pk").first()
+print(json.dumps(m and {"subject": m.subject, "body": m.body}))`);
+}
+
+const linkIn = (body: string, pattern: RegExp): string => {
+  const match = body.match(pattern);
+  if (!match) throw new Error(`no link in ${body}`);
+  return new URL(match[0]).pathname;
+};
+
+test('an invitation link works once, and not once 72 hours old', async ({ page, consoleWatch }) => {
+  test.setTimeout(60_000);
+  // The refusal is a 410 Gone page, which Chromium also logs.
+  consoleWatch.allow.push(/status of 410/);
+  const email = 'ines@example.com';
+  manage(['add_salesperson', 'ines', '--email', email, '--first-name', 'Inès']);
+  const mail = lastMailTo(email);
+  expect(mail?.subject).toBe("Invitation à l'espace commercial");
+  expect(mail?.body).toContain('expire dans 72 heures');
+  const link = linkIn(mail?.body ?? '', /https?:\/\/\S+\/compte\/invitation\/\S+\//);
+
+  await page.goto(link);
+  await expect(h1(page, 'Activer votre compte')).toBeVisible();
+  await expectNoA11yViolations(page);
+  const password = 'un-lien-qui-ne-sert-qu-une-fois';
+  await page.getByLabel('Choisissez un mot de passe').fill(password);
+  await page.getByLabel('Confirmez le mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+  // Straight on to the second factor.
+  await expect(h1(page, 'Sécurité de mon compte')).toBeVisible();
+
+  // The same link again: refused, with a way forward.
+  await page.context().clearCookies();
+  const again = await page.goto(link);
+  expect(again?.status()).toBe(410);
+  await expect(h1(page, "Lien d'invitation invalide")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A link mailed 73 hours ago (its token carries the time it was made).
+  manage(['add_salesperson', 'jules', '--email', 'jules@example.com']);
+  const old = django<string>(`import json
+from django.contrib.auth import get_user_model
+from django.urls import reverse
+from django.utils.http import urlsafe_base64_encode
+from accounts.invitations import invitation_tokens as t
+u = get_user_model().objects.get(username="jules")
+sent = t._num_seconds(t._now()) - 73 * 3600
+print(json.dumps(reverse("staff_invitation", args=[urlsafe_base64_encode(str(u.pk).encode()), t._make_token_with_timestamp(u, sent, t.secret)])))`);
+  const expired = await page.goto(old);
+  expect(expired?.status()).toBe(410);
+  await expect(h1(page, "Lien d'invitation invalide")).toBeVisible();
+  // ...while the fresh one mailed to jules works.
+  const fresh = linkIn(lastMailTo('jules@example.com')?.body ?? '', /https?:\/\/\S+\/compte\/invitation\/\S+\//);
+  expect((await page.goto(fresh))?.status()).toBe(200);
+});
+
+test('« Mot de passe oublié ? » answers an unknown address like a known one', async ({ page }) => {
+  const known = createStaff('marc', { totp: true });
+  const answers: string[] = [];
+  for (const email of [known.email, 'personne@example.com']) {
+    await page.context().clearCookies();
+    await page.goto(LOGIN);
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(h1(page, 'Réinitialisation du mot de passe')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByRole('button', { name: 'Réinitialiser mon mot de passe' }).click();
+    await expect(page).toHaveURL(/\/password\/reset\/done\/$/);
+    await expectNoA11yViolations(page);
+    answers.push(`${page.url()}\n${await page.locator('#content').innerText()}`);
+  }
+  expect(answers[1]).toBe(answers[0]);
+  // Only the known address gets a link; it opens the new-password page.
+  expect(lastMailTo('personne@example.com')).toBeNull();
+  const reset = lastMailTo(known.email);
+  const link = linkIn(reset?.body ?? '', /https?:\/\/\S+\/password\/reset\/key\/\S+\//);
+  await page.goto(link);
+  await expect(h1(page, /mot de passe/i)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+/**
+ * Sessions signed in with the password only, as the Django admin's own login
+ * form or a session opened before the factor was added would leave them
+ * (accounts/guard.py signs such a session out on its first staff request).
+ */
+function passwordOnlySessions(username: string, count: number): string[] {
+  return django<string[]>(`import json, time
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
+from django.contrib.sessions.backends.db import SessionStore
+u = get_user_model().objects.get(username=${JSON.stringify(username)})
+keys = []
+for _ in range(${count}):
+    s = SessionStore()
+    s[SESSION_KEY] = str(u.pk)
+    s[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    s[HASH_SESSION_KEY] = u.get_session_auth_hash()
+    s["account_authentication_methods"] = [{"method": "password", "at": time.time(), "username": u.username}]
+    s.create()
+    keys.append(s.session_key)
+print(json.dumps(keys))`);
+}
+
+test('every staff URL answers a password-only session with the login, never with data', async ({ page }) => {
+  test.setTimeout(90_000);
+  const nina = createStaff('nina', { totp: true });
+  const company = `Secret Industries ${Date.now()}`;
+  const lead = django<number>(`import json
+from leads.models import Lead
+print(json.dumps(Lead.objects.create(context="internet", first_name="Paul", last_name="Leroy",
+    company=${JSON.stringify(company)}, email="paul.secret@example.fr", phone="06 12 34 56 78",
+    subject="Lead", mail_status="sent").pk))`);
+  const urls = [
+    ADMIN,
+    `${ADMIN}leads/lead/`,
+    `${ADMIN}leads/lead/${lead}/change/`,
+    `${ADMIN}leads/lead/export/xlsx/`,
+    `${ADMIN}reviews/review/`,
+    `${ADMIN}contenu/`,
+    `${ADMIN}contenu/faq_voip/`,
+    `${ADMIN}contenu/faq_voip/apercu/`,
+    `${ADMIN}contenu/faq_voip/historique/`,
+    `${ADMIN}login/`,
+    `${ADMIN}compte/securite/`,
+    `${ADMIN}compte/journal/`,
+    `${ADMIN}compte/sessions/`,
+    `${ADMIN}compte/2fa/`,
+    `${ADMIN}compte/2fa/recovery-codes/`,
+    `${ADMIN}auth/user/`,
+  ];
+  const loginAt = new RegExp(`^${LOGIN}\\?next=`);
+  const report: string[] = [];
+  const check = async (kind: string, url: string) => {
+    const response = await page.request.get(url, { maxRedirects: 0 });
+    const location = response.headers().location ?? '';
+    report.push(`${kind} ${url} → ${response.status()} ${location}`);
+    expect(response.status(), `${kind} ${url}`).toBe(302);
+    expect(location, `${kind} ${url}`).toMatch(loginAt);
+    const landing = await page.request.get(location);
+    const text = await landing.text();
+    expect(text).toContain('Connexion');
+    expect(text).not.toContain(company);
+    expect(text).not.toContain('paul.secret@example.fr');
+  };
+
+  // 1. A session signed in with the password only (the Django admin's login,
+  // or opened before the factor existed): a new one for each URL.
+  const keys = passwordOnlySessions(nina.username, urls.length);
+  for (const [index, url] of urls.entries()) {
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: 'tq_session', value: keys[index], url: STAFF_ORIGIN }]);
+    await check('session mot de passe seul', url);
+  }
+  // 2. A browser that gave the password and stopped at the second-factor step.
+  await page.context().clearCookies();
+  await submitPassword(page, nina);
+  await expect(h1(page, 'Authentification à deux facteurs')).toBeVisible();
+  for (const url of urls) await check('étape second facteur', url);
+  console.log(`Staff URLs without the second factor:\n${report.join('\n')}`);
+  // A new visitor on the Django admin's own (password-only) login: ours.
+  await page.context().clearCookies();
+  await page.goto(`${ADMIN}login/`);
+  await expect(page).toHaveURL(new RegExp(`${LOGIN}\\?next=`));
+  await expect(h1(page, 'Connexion')).toBeVisible();
+  // The second factor then opens them: the same URLs are real pages.
+  await signInStaff(page, nina);
+  await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
+  const withFactor: string[] = [];
+  for (const url of urls) {
+    const response = await page.request.get(url, { maxRedirects: 0 });
+    withFactor.push(`${url} → ${response.status()} ${response.headers().location ?? ''}`);
+  }
+  console.log(`The same URLs with the second factor:\n${withFactor.join('\n')}`);
+  const leadPage = await page.request.get(`${ADMIN}leads/lead/${lead}/change/`);
+  expect(leadPage.status()).toBe(200);
+  expect(await leadPage.text()).toContain(company);
+});
