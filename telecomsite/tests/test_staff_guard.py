@@ -128,3 +128,19 @@ def test_recovery_code_works_once(settings: Any, member: User) -> None:
     step = second.post(login, {"login": "claire", "password": PASSWORD})
     again = second.post(step["Location"], {"code": code})
     assert again.status_code == 200 and "Code incorrect" in again.content.decode()
+
+
+def test_account_pages_open_with_the_second_factor(settings: Any, member: User) -> None:
+    # The open-sessions list (allauth.usersessions) needs django.contrib.humanize.
+    client = Client()
+    assert login_with_totp(client, settings, add_totp(member)).status_code == 302
+    account = f"/{settings.ADMIN_PATH}compte/"
+    for page in ("securite/", "journal/", "sessions/", "2fa/"):
+        assert client.get(account + page).status_code == 200, page
+
+
+def test_login_page_offers_no_sign_up(settings: Any) -> None:
+    # Accounts come from invitations: allauth's « enregistrez-vous » is gone.
+    page = Client().get(settings.LOGIN_URL).content.decode()
+    assert "Mot de passe oublié ?" in page and "Se connecter avec une clé d'accès" in page
+    assert "signup" not in page
