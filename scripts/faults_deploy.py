@@ -19,6 +19,7 @@ import re
 import ssl
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from faultkit.http_client import Answer, lead_payload, request
@@ -29,7 +30,7 @@ Result = tuple[bool, list[str]]
 PROPS = re.compile(rb'<script id="page-props" type="application/json">(.*?)</script>', re.S)
 
 # (variant URL, plain URL, what props.form shows on the variant only)
-VARIANT_PAIRS = [
+VARIANT_PAIRS: list[tuple[str, str, dict[str, object]]] = [
     ("/connexion?envoye=demande", "/connexion", {"kind": "lead", "status": "sent"}),
     ("/home?avis=formulaire", "/home", {"kind": "review", "status": "open"}),
 ]
@@ -247,7 +248,12 @@ def admin_login(port: int, ca: str, source: str, spoof: str) -> int:
 # --- the stacks (called by faults.py) -------------------------------------------
 
 
-def run_stacks(folder: Path, case, wanted, certificates) -> None:  # type: ignore[no-untyped-def]
+def run_stacks(
+    folder: Path,
+    case: Callable[[str, Callable[[], Result]], None],
+    wanted: Callable[..., bool],
+    certificates: Callable[[Path], dict[str, str]],
+) -> None:
     """case/wanted/certificates: faults.py's, so that reports and names stay one."""
     from faultkit.config import BASE_PORT, DATABASE_URL
     from faultkit.services import PrivateRedis
