@@ -22,6 +22,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import DatabaseError
+from prometheus_client import Counter
 from pydantic import ValidationError
 
 from contentstore import store
@@ -68,6 +69,13 @@ class Loaded:
     body: bytes
     etag: str
 
+
+# Operators see refused revisions in the metrics (core/metrics.py's registry).
+INVALID_REVISIONS = Counter(
+    "tq_content_invalid_revisions",
+    "Stored content revisions refused when served (invalid or unreadable)",
+    ["document"],
+)
 
 _cache: dict[Path, Loaded] = {}
 # Per document: the live revision's id, and what is served for it (None: the
@@ -128,6 +136,8 @@ def _revision(name: str, kind: Kind, pk: int, raw: Any) -> Loaded | None:
         data = kind.validate(editable.check(name, document), f"{name} (version n°{pk})")
     except (ValidationError, ContentError, ValueError, TypeError) as exc:
         logger.error("%s: stored version n°%s is invalid and not served (%s).", name, pk, exc)
+        if pk:  # 0: a preview's draft, not a stored revision
+            INVALID_REVISIONS.labels(name).inc()
         return None
     return _made(None, data)
 

@@ -88,6 +88,7 @@ def test_an_invalid_stored_revision_is_never_served(
     with caplog.at_level(logging.ERROR):
         assert SHOWN in questions_on_page(client)  # the last valid one
     assert f"version n°{bad.pk} is invalid" in caplog.text
+    assert loader.INVALID_REVISIONS.labels("faq_voip")._value.get() >= 1
     # Both unusable (revisions are immutable, so this process's cache by id
     # is forgotten by hand): the file is served.
     Revision.objects.filter(pk=good.pk).update(text='{"items": [unreadable')
