@@ -13,6 +13,7 @@ Easter Monday and Ascension computed per year) rather than a hand-typed list.
 
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import holidays
@@ -73,3 +74,78 @@ def format_duration(seconds: int) -> str:
     if not hours:
         return f"{minutes} min"
     return f"{hours} h" if not minutes else f"{hours} h {minutes:02d}"
+
+
+# The rule, in the words the dashboard shows once (dashboard.html).
+RULE = (
+    "« Rappel sous 24 h » se compte en heures ouvrées : du lundi au vendredi, 9 h–12 h et "
+    "14 h–18 h (heure de Paris), hors jours fériés. Une journée ouvrée compte 7 heures : "
+    "une demande doit être rappelée dans les 7 heures ouvrées qui suivent sa réception, "
+    "c'est-à-dire avant la même heure le jour ouvré suivant (reçue mardi à 11 h : à rappeler "
+    "avant mercredi 11 h ; reçue vendredi à 17 h : avant lundi 16 h)."
+)
+DAY_NAMES = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+
+
+def add_business_seconds(start: datetime, seconds: int) -> datetime:
+    """The moment `seconds` of opening hours after `start` (aware, Paris time)."""
+    moment = start.astimezone(PARIS)
+    left = timedelta(seconds=seconds)
+    day = moment.date()
+    while True:
+        if is_working_day(day):
+            for opens, closes in OPENING_WINDOWS:
+                window_start = datetime.combine(day, opens, tzinfo=PARIS)
+                window_end = datetime.combine(day, closes, tzinfo=PARIS)
+                begin = max(moment, window_start)
+                if begin >= window_end:
+                    continue
+                if begin + left <= window_end:
+                    return begin + left
+                left -= window_end - begin
+        day += timedelta(days=1)
+        moment = datetime.combine(day, time(0), tzinfo=PARIS)
+
+
+def first_contact_deadline(lead: Any) -> datetime:
+    """When the lead must be called back at the latest: PROMISE_HOURS business
+    hours after it was received. The one place the promise is computed
+    (dashboard, list, metrics such as tq_leads_overdue)."""
+    return add_business_seconds(lead.created_at, PROMISE_HOURS * 3600)
+
+
+def overdue_leads(now: datetime | None = None) -> list[Any]:
+    """Leads still « Nouveau » whose first-contact deadline has passed, oldest first."""
+    from django.utils import timezone
+
+    from leads.models import Lead, LeadStatus
+
+    now = now or timezone.now()
+    # Every overdue lead is older than the promise in calendar time too.
+    waiting = Lead.objects.filter(
+        status=LeadStatus.NEW, created_at__lt=now - timedelta(hours=PROMISE_HOURS)
+    ).order_by("created_at")
+    return [lead for lead in waiting if first_contact_deadline(lead) <= now]
+
+
+def deadline_label(deadline: datetime, now: datetime) -> str:
+    """« avant mardi 11 h », « avant aujourd'hui 16 h 30 », « avant lundi 17 nov. 9 h »."""
+    local, today = deadline.astimezone(PARIS), now.astimezone(PARIS).date()
+    hour = f"{local.hour} h" + (f" {local.minute:02d}" if local.minute else "")
+    if local.date() == today:
+        day = "aujourd'hui"
+    elif local.date() == today + timedelta(days=1):
+        day = "demain"
+    elif abs((local.date() - today).days) < 7:
+        day = DAY_NAMES[local.weekday()]
+    else:
+        day = f"{DAY_NAMES[local.weekday()]} {local.day}/{local.month:02d}"
+    return f"avant {day} {hour}"
+
+
+def time_left_label(deadline: datetime, now: datetime) -> str:
+    """Left on the business clock: « reste 3 h 20 ouvrées », « en retard de 2 h ouvrées »."""
+    if deadline > now:
+        return f"reste {format_duration(business_seconds(now, deadline))} ouvrées"
+    late = business_seconds(deadline, now)
+    return f"en retard de {format_duration(late)} ouvrées" if late else "échéance atteinte"

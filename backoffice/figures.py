@@ -27,6 +27,9 @@ class PromiseRow:
     lead: Lead
     seconds: int
     level: str  # "ok", "soon", "late" (business_hours.promise_level)
+    deadline: datetime
+    due: str  # « avant mardi 11 h »
+    left: str  # « reste 3 h 20 ouvrées » / « en retard de 2 h ouvrées »
 
     @property
     def age(self) -> str:
@@ -89,8 +92,29 @@ def promise_rows(now: datetime, limit: int = 50) -> list[PromiseRow]:
     rows = []
     for lead in Lead.objects.filter(status=LeadStatus.NEW).order_by("created_at")[:limit]:
         seconds = business_hours.business_seconds(lead.created_at, now)
-        rows.append(PromiseRow(lead, seconds, business_hours.promise_level(seconds / 3600)))
+        deadline = business_hours.first_contact_deadline(lead)
+        rows.append(
+            PromiseRow(
+                lead,
+                seconds,
+                business_hours.promise_level(seconds / 3600),
+                deadline,
+                business_hours.deadline_label(deadline, now),
+                business_hours.time_left_label(deadline, now),
+            )
+        )
     return rows
+
+
+def follow_ups(now: datetime) -> list[Lead]:
+    """Next actions due today or already past, the most overdue first (spam and
+    lost leads left out: nobody calls them back)."""
+    end_of_today = _midnight(timezone.localdate(now) + timedelta(days=1))
+    return list(
+        Lead.objects.filter(next_action_at__lt=end_of_today)
+        .exclude(status__in=(LeadStatus.SPAM, LeadStatus.LOST))
+        .order_by("next_action_at")[:50]
+    )
 
 
 def recent_spam(now: datetime, limit: int = 10) -> tuple[int, list[Lead]]:

@@ -131,6 +131,8 @@ def dashboard_context(request: HttpRequest) -> dict[str, Any]:
             by_status=figures.counts_by_status(now),
             by_page=figures.counts_by_page(now),
             promise=figures.promise_rows(now),
+            promise_rule=business_hours.RULE,
+            follow_ups=figures.follow_ups(now),
             promise_hours=business_hours.PROMISE_HOURS,
             warning_hours=business_hours.WARNING_HOURS,
             per_day=per_day,

@@ -25,7 +25,13 @@ from core.mail.admin import MAIL_FIELDS, MailStatusColumn, mail_fieldset
 from core.mail.status import MailStatus
 
 from . import exports, notifications, phones, workflow
-from .admin_parts import LeadForm, StatusFilter, StatusHistoryInline, move_selected
+from .admin_parts import (
+    LeadForm,
+    StatusFilter,
+    StatusHistoryInline,
+    move_selected,
+    status_actions,
+)
 from .models import Lead, LeadStatus, LeadStatusChange
 from .validation import extra_label
 
@@ -61,6 +67,10 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
     )
     date_hierarchy = "created_at"
     list_per_page = 50
+    # « 11 résultats (71 résultats) » read as a contradiction: the second
+    # figure counted spam, which the list leaves out. Django then offers
+    # « Tout afficher » instead of a second count.
+    show_full_result_count = False
     ordering = ("-created_at",)
     actions = (
         "mark_contacted",
@@ -92,7 +102,16 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
         ("Contact", {"fields": ("full_name", "company", "phone_link", "email_link")}),
         (
             "Suivi",
-            {"fields": ("status", "check_reason", "call_note", "staff_note", "last_contact_at")},
+            {
+                "fields": (
+                    "status",
+                    "check_reason",
+                    "call_note",
+                    ("next_action_at", "next_action_note"),
+                    "staff_note",
+                    "last_contact_at",
+                )
+            },
         ),
         ("Demande", {"fields": ("created_at", "context", "page_path", "mail_subject")}),
         ("Besoin", {"fields": ("message", "extras_table")}),
@@ -105,6 +124,16 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    def get_actions(self, request: HttpRequest) -> Any:
+        """Only the status changes the workflow allows from the chosen status
+        (none while statuses are mixed): an action offered is never refused."""
+        actions = super().get_actions(request)
+        allowed = status_actions(request.GET.get(StatusFilter.parameter_name))
+        for name in ("mark_contacted", "mark_qualified", "mark_lost", "mark_spam", "mark_new"):
+            if name not in allowed:
+                actions.pop(name, None)
+        return actions
 
     # -- the list -------------------------------------------------------------
 
@@ -201,7 +230,7 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             obj.email,
             format_html("<br><a href='tel:{}'>{}</a>", obj.phone_href, obj.phone)
             if obj.phone
-            else "",
+            else format_html("<br><em class='no-phone'>sans téléphone</em>"),
         )
 
     @admin.display(description="Statut", ordering="status")
@@ -227,7 +256,7 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
     @admin.display(description="Téléphone")
     def phone_link(self, obj: Lead) -> str:
         if not obj.phone:
-            return "non renseigné"
+            return "sans téléphone : répondre par e-mail"
         return format_html(
             "<a href='tel:{}' class='phone-call'>Appeler le {}</a>", obj.phone_href, obj.phone
         )

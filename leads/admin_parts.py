@@ -10,7 +10,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext
 
 from . import workflow
-from .models import Lead, LeadStatus, LeadStatusChange
+from .models import LEAD_TRANSITIONS, Lead, LeadStatus, LeadStatusChange
 
 
 class StatusFilter(admin.SimpleListFilter):
@@ -46,13 +46,21 @@ class LeadForm(forms.ModelForm):
 
     class Meta:
         model = Lead
-        fields = ("status", "staff_note")
-        labels = {"staff_note": "Notes internes"}
+        fields = ("status", "next_action_at", "next_action_note", "staff_note")
+        labels = {
+            "staff_note": "Notes internes",
+            "next_action_at": "Prochaine action le",
+            "next_action_note": "Prochaine action",
+        }
         help_texts = {
             "status": "Nouveau → Contacté → Qualifié ou Perdu ; Spam pour une demande "
-            "automatique. Seuls les changements prévus depuis le statut actuel sont proposés."
+            "automatique. Seuls les changements prévus depuis le statut actuel sont proposés.",
+            "next_action_at": "Date et heure (Paris) de la relance : la demande apparaît ce "
+            "jour-là au tableau de bord, puis en retard tant que la date n'est pas vidée.",
+            "next_action_note": "Par exemple « Rappeler pour le devis fibre ».",
         }
         widgets = {"staff_note": forms.Textarea(attrs={"rows": 3, "cols": 60})}
+        field_classes = {"next_action_at": forms.SplitDateTimeField}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -110,3 +118,19 @@ def move_selected(
             "n'est pas prévu depuis leur statut actuel.",
             messages.WARNING,
         )
+
+
+def status_actions(status: str | None) -> set[str]:
+    """The list's status actions the workflow allows from `status`: with no
+    status chosen the selection may mix statuses, so none is offered (the
+    list's help says to filter by status first)."""
+    names: dict[str, str] = {
+        LeadStatus.CONTACTED: "mark_contacted",
+        LeadStatus.QUALIFIED: "mark_qualified",
+        LeadStatus.LOST: "mark_lost",
+        LeadStatus.SPAM: "mark_spam",
+        LeadStatus.NEW: "mark_new",
+    }
+    if status not in LEAD_TRANSITIONS:
+        return set()
+    return {names[target] for target in LEAD_TRANSITIONS[status]}

@@ -37,6 +37,22 @@ def _extras(lead: Lead) -> str:
     return " | ".join(f"{extra_label(lead.context, k)}: {v}" for k, v in lead.extras.items())
 
 
+def _history(lead: Lead) -> str:
+    """Every status change and call note, oldest first, one per line."""
+    lines = []
+    for change in sorted(lead.history.all(), key=lambda c: (c.changed_at, c.pk)):
+        when = timezone.localtime(change.changed_at).strftime("%d/%m/%Y %H:%M")
+        move = (
+            change.get_to_status_display()
+            if change.from_status == change.to_status
+            else f"{change.get_from_status_display()} → {change.get_to_status_display()}"
+        )
+        who = f" ({change.changed_by_name})" if change.changed_by_name else ""
+        note = f" : {change.note}" if change.note else ""
+        lines.append(f"{when}{who} {move}{note}")
+    return "\n".join(lines)
+
+
 # (title, column width, value). Dates stay datetimes; everything else is text.
 COLUMNS: list[tuple[str, int, Callable[[Lead], object]]] = [
     ("Reçue le", 17, lambda lead: _local(lead.created_at)),
@@ -53,6 +69,9 @@ COLUMNS: list[tuple[str, int, Callable[[Lead], object]]] = [
     ("Notification", 18, lambda lead: lead.get_mail_status_display()),
     ("Dernier contact", 17, lambda lead: _local(lead.last_contact_at)),
     ("Note interne", 40, lambda lead: lead.staff_note),
+    ("Prochaine action le", 17, lambda lead: _local(lead.next_action_at)),
+    ("Prochaine action", 30, lambda lead: lead.next_action_note),
+    ("Historique du suivi", 60, lambda lead: _history(lead)),
 ]
 
 
@@ -84,7 +103,7 @@ def leads_csv(queryset: QuerySet[Lead]) -> StreamingHttpResponse:
     def rows() -> Iterator[str]:
         yield "\ufeff"
         yield writer.writerow([title for title, _, _ in COLUMNS])
-        for lead in queryset.iterator(chunk_size=500):
+        for lead in queryset.prefetch_related("history").iterator(chunk_size=500):
             yield writer.writerow([csv_cell(value(lead)) for _, _, value in COLUMNS])
 
     response = StreamingHttpResponse(rows(), content_type="text/csv; charset=utf-8")
@@ -112,7 +131,7 @@ def leads_xlsx(queryset: QuerySet[Lead]) -> HttpResponse:
         return typed
 
     sheet.append([cell(title) for title, _, _ in COLUMNS])
-    for lead in queryset.iterator(chunk_size=500):
+    for lead in queryset.prefetch_related("history").iterator(chunk_size=500):
         sheet.append([cell(value(lead)) for _, _, value in COLUMNS])
     buffer = io.BytesIO()
     book.save(buffer)

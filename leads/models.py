@@ -74,6 +74,10 @@ class Lead(MailNotified):
         "clé d'idempotence", max_length=64, unique=True, null=True, blank=True, editable=False
     )
     staff_note = models.TextField("note interne", blank=True)
+    # The follow-up staff promised themselves (« Rappeler mardi 14 h »): listed
+    # on the dashboard on its day and while overdue; cleared when done.
+    next_action_at = models.DateTimeField("prochaine action", null=True, blank=True, db_index=True)
+    next_action_note = models.CharField("prochaine action : quoi", max_length=200, blank=True)
 
     mail_kind: ClassVar[str] = "lead"
 

@@ -1,6 +1,7 @@
 """The sales dashboard (admin home) on known data, at a frozen time."""
 
 from datetime import datetime
+from html import unescape
 from typing import Any
 
 import pytest
@@ -85,9 +86,24 @@ def test_dashboard_figures(salesperson: Client, settings: Any, known_data: None)
 
 def test_dashboard_page(salesperson: Client, settings: Any, known_data: None) -> None:
     with time_machine.travel(NOW, tick=False):
-        html = salesperson.get(admin_url(settings)).content.decode()
+        html = unescape(salesperson.get(admin_url(settings)).content.decode())
     assert "À traiter : la promesse de rappel sous 24 h" in html
-    assert "Dépassée" in html and "Bientôt dépassée" in html and "Dans les temps" in html
+    # Each lead to handle: its deadline and what is left, in business hours.
+    assert (
+        'à rappeler avant lundi 17 h</strong><br><span class="badge badge-late">en retard de 12 h ouvrées'
+        in html
+    )
+    assert (
+        'à rappeler avant aujourd\'hui 17 h</strong><br><span class="badge badge-soon">reste 2 h ouvrées'
+        in html
+    )
+    assert (
+        'à rappeler avant demain 14 h 30</strong><br><span class="badge badge-ok">reste 6 h 30 ouvrées'
+        in html
+    )
+    # The rule is stated once, and says how « sous 24 h » is counted.
+    assert html.count("« Rappel sous 24 h » se compte en heures ouvrées") == 1
+    assert 'href="mailto:marie@example.fr"' in html
     assert 'href="tel:+33123456789"' in html
     # The chart is an SVG drawn on the server, with a text alternative and a table.
     assert '<svg class="leads-chart"' in html and 'role="img"' in html
@@ -96,6 +112,41 @@ def test_dashboard_page(salesperson: Client, settings: Any, known_data: None) ->
     # A salesperson sees no technical section.
     assert "Administration technique" not in html
     assert "<script" not in html.split('id="content-main"')[1].split("</main>")[0]
+
+
+def test_the_deadline_is_one_function_and_overdue_leads_use_it(known_data: None) -> None:
+    from backoffice.business_hours import first_contact_deadline, overdue_leads
+
+    friday = Lead.objects.get(company="Weekend SA")
+    # Friday 17h: 1 h on Friday, 6 h on Monday -> Monday 17h, not Saturday.
+    assert first_contact_deadline(friday) == datetime(2026, 11, 9, 17, tzinfo=PARIS)
+    holiday = Lead.objects.get(company="Holiday SAS")
+    # Tuesday 17h, Wednesday 11 November is a public holiday -> Thursday 17h.
+    assert first_contact_deadline(holiday) == datetime(2026, 11, 12, 17, tzinfo=PARIS)
+    assert [lead.company for lead in overdue_leads(NOW)] == ["Weekend SA"]
+    later = datetime(2026, 11, 12, 17, 30, tzinfo=PARIS)
+    assert [lead.company for lead in overdue_leads(later)] == ["Weekend SA", "Holiday SAS"]
+
+
+def test_follow_ups_of_the_day_and_overdue(
+    salesperson: Client, settings: Any, known_data: None
+) -> None:
+    called = Lead.objects.get(company="Called")
+    called.next_action_at = datetime(2026, 11, 10, 14, tzinfo=PARIS)
+    called.next_action_note = "Rappeler mardi 14 h"
+    called.save()
+    fresh = Lead.objects.get(company="Fresh SARL")
+    fresh.next_action_at, fresh.phone = datetime(2026, 11, 12, 17, tzinfo=PARIS), ""
+    fresh.save()
+    Lead.objects.filter(company="Holiday SAS").update(
+        next_action_at=datetime(2026, 11, 13, 10, tzinfo=PARIS)
+    )
+    with time_machine.travel(NOW, tick=False):
+        response = salesperson.get(admin_url(settings))
+    assert [lead.company for lead in response.context["follow_ups"]] == ["Called", "Fresh SARL"]
+    html = response.content.decode()
+    assert "(en retard)</strong> — " in html and ": Rappeler mardi 14 h" in html
+    assert "sans téléphone" in html
 
 
 def test_superuser_gets_the_technical_section(

@@ -130,18 +130,23 @@ def _action(
 def test_status_workflow(staff: Client, leads: list[Lead], settings: Any) -> None:
     first, second, _spam = leads
     assert first.last_contact_at is None  # nobody has called yet
-    _action(staff, settings, "mark_contacted", [first.pk])
+    new, contacted = "?status__exact=nouveau", "?status__exact=contacte"
+    _action(staff, settings, "mark_contacted", [first.pk], query=new)
     first.refresh_from_db()
     assert first.status == LeadStatus.CONTACTED and first.last_contact_at is not None
-    _action(staff, settings, "mark_qualified", [first.pk])
+    _action(staff, settings, "mark_qualified", [first.pk], query=contacted)
     first.refresh_from_db()
     assert first.status == LeadStatus.QUALIFIED
-    # Not a transition of the workflow: nouveau → qualifié is refused with a warning.
-    response = _action(staff, settings, "mark_qualified", [second.pk])
+    # Only the moves the workflow allows from the chosen status are offered:
+    # nouveau → qualifié is not, and a forged post of it changes nothing.
+    offered = staff.get(url(settings, f"leads/lead/{new}")).content.decode()
+    assert 'value="mark_contacted"' in offered and 'value="mark_qualified"' not in offered
+    mixed = staff.get(url(settings, "leads/lead/")).content.decode()
+    assert 'value="mark_contacted"' not in mixed and "filtrez d'abord par statut" in mixed
+    _action(staff, settings, "mark_qualified", [second.pk], query=new)
     second.refresh_from_db()
     assert second.status == LeadStatus.NEW
-    assert "ignorée" in response.content.decode()
-    _action(staff, settings, "mark_lost", [second.pk])
+    _action(staff, settings, "mark_lost", [second.pk], query=new)
     second.refresh_from_db()
     assert second.status == LeadStatus.LOST
 

@@ -155,27 +155,3 @@ def test_an_unknown_form_or_a_post_elsewhere_is_refused(browser: Client) -> None
     assert browser.post("/connexion", {"formulaire": "autre"}).status_code == 405
     assert browser.post("/page-qui-n-existe-pas", form_fields()).status_code == 405
     assert Lead.objects.count() == 0
-
-
-def test_the_error_page_allows_the_same_inline_stylesheet_as_the_page(
-    browser: Client, settings: Any
-) -> None:
-    # The page inlines its stylesheet, allowed by its hash in the CSP: the
-    # same page rendered again with errors must carry the same allowance, or
-    # a no-JavaScript visitor sees it unstyled with the honeypot showing.
-    from website import ssr
-
-    fake = {"js": [], "css": [], "preload": [], "style": "", "style_hash": "'sha256-abc='"}
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(ssr, "client_assets", lambda *a, **k: fake)
-        page = browser.get("/connexion")
-        again = browser.post("/connexion", form_fields(email="pas-un-email"))
-    assert page_props(again)["form"]["errors"] == {
-        "email": "L'email renseigné ne semble pas valide."
-    }
-
-    def style_src(response: Any) -> str:
-        policy = response["Content-Security-Policy"]
-        return next(d for d in policy.split("; ") if d.startswith("style-src "))
-
-    assert style_src(page) == style_src(again) == "style-src 'self' 'sha256-abc='"

@@ -79,7 +79,7 @@ def test_status_change_on_the_page_writes_the_history(salesperson: Client, setti
 
     # Then qualified from the list action: a second line, newest first.
     salesperson.post(
-        admin(settings, ""),
+        admin(settings, "?status__exact=contacte"),
         {"action": "mark_qualified", "_selected_action": [str(lead.pk)]},
         follow=True,
     )
@@ -90,7 +90,7 @@ def test_status_change_on_the_page_writes_the_history(salesperson: Client, setti
 def test_refused_moves_write_nothing(salesperson: Client, settings: Any) -> None:
     lead = make_lead("ACME")
     salesperson.post(
-        admin(settings, ""),
+        admin(settings, "?status__exact=contacte"),
         {"action": "mark_qualified", "_selected_action": [str(lead.pk)]},
         follow=True,
     )
@@ -194,3 +194,25 @@ def test_migration_clears_last_contact_where_nobody_called() -> None:
     called.refresh_from_db()
     assert never.last_contact_at is None and never.phone_digits == "123456789"
     assert called.last_contact_at is not None
+
+
+def test_xlsx_export_has_the_follow_up_history_and_next_action(
+    salesperson: Client, settings: Any
+) -> None:
+    from datetime import datetime
+
+    from backoffice.business_hours import PARIS
+    from leads import workflow
+
+    lead = make_lead("Suivi SAS", context="cyber")
+    workflow.change_status(lead, LeadStatus.CONTACTED, note="Rappeler mardi 14 h")
+    lead.next_action_at = datetime(2026, 11, 17, 14, tzinfo=PARIS)
+    lead.next_action_note = "Rappeler pour le devis"
+    lead.save()
+    response = salesperson.get(admin(settings, "export/xlsx/"))
+    rows = list(load_workbook(io.BytesIO(response.content)).active.iter_rows(values_only=True))
+    header = list(rows[0])
+    row = dict(zip(header, rows[1], strict=True))
+    assert row["Prochaine action le"] == datetime(2026, 11, 17, 14)
+    assert row["Prochaine action"] == "Rappeler pour le devis"
+    assert row["Historique du suivi"].endswith("Nouveau → Contacté : Rappeler mardi 14 h")
