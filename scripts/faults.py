@@ -109,7 +109,9 @@ def rolling_stack(folder: Path) -> None:
     redis.start()
     sink = SmtpSink(BASE_PORT + 30)
     sink.start()
-    stack = Stack("rolling")
+    stack = Stack("rolling", extra_env={"LOG_LEVEL": "INFO"})
+    # Every log on, so that the personal-data search has lines to search.
+    stack.extra_env["NGINX_ACCESS_LOG"] = str(stack.folder / "access.log")
     try:
         print(f"rolling stack up in {stack.start():.1f} s")
         case("rolling-reload", lambda: faults_rolling.rolling_reload(stack, sink))
