@@ -101,3 +101,36 @@ def test_sentry_gets_the_error_without_personal_data(sentry_sink: list[bytes]) -
         assert secret not in sent
     events = [json.loads(line) for line in sent.splitlines() if line.startswith('{"')]
     assert any("exception" in e for e in events)
+
+
+def test_a_log_line_written_during_a_request_carries_its_id() -> None:
+    import io
+    import logging
+
+    from django.http import HttpResponse
+    from django.test import RequestFactory
+
+    from core.logs import RequestIdMiddleware, json_formatter
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    spec = json_formatter()
+    handler.setFormatter(spec.pop("()")(**spec))
+    logger = logging.getLogger("core.tests.request_id")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+
+    def view(_request: object) -> HttpResponse:
+        logger.info("rendering %s", "/home")
+        return HttpResponse("ok")
+
+    try:
+        request = RequestFactory().get("/home", HTTP_X_REQUEST_ID="abc-123")
+        RequestIdMiddleware(view)(request)
+        logger.info("after the request")
+    finally:
+        logger.removeHandler(handler)
+    during, after = (json.loads(line) for line in stream.getvalue().splitlines())
+    assert during["event"] == "rendering /home" and during["request_id"] == "abc-123"
+    assert during["level"] == "info" and during["logger"] == "core.tests.request_id"
+    assert "request_id" not in after
