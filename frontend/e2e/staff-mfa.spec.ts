@@ -171,7 +171,7 @@ const linkIn = (body: string, pattern: RegExp): string => {
 };
 
 test('an invitation link works once, and not once 72 hours old', async ({ page, consoleWatch }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The refusal is a 410 Gone page, which Chromium also logs.
   consoleWatch.allow.push(/status of 410/);
   const email = 'ines@example.com';
@@ -217,6 +217,7 @@ print(json.dumps(reverse("staff_invitation", args=[urlsafe_base64_encode(str(u.p
 });
 
 test('« Mot de passe oublié ? » answers an unknown address like a known one', async ({ page }) => {
+  test.setTimeout(90_000); // five axe runs on a loaded machine
   const known = createStaff('marc', { totp: true });
   const answers: string[] = [];
   for (const email of [known.email, 'personne@example.com']) {
@@ -264,7 +265,7 @@ print(json.dumps(keys))`);
 }
 
 test('every staff URL answers a password-only session with the login, never with data', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // 2 × 16 URLs and their login pages
   const nina = createStaff('nina', { totp: true });
   const company = `Secret Industries ${Date.now()}`;
   const lead = django<number>(`import json
