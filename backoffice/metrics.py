@@ -6,8 +6,8 @@ own /metrics, labelled by renderer.
 - tq_mail_queue_depth / tq_mail_oldest_task_age_seconds: staff notifications
   not sent yet (pending, sending, retry; core/mail), every notified model;
 - tq_leads_overdue: leads still awaiting their first contact past the 24 h
-  business-hours promise, by the dashboard's own rule (figures.promise_rows:
-  « à vérifier » leads count, spam does not).
+  business-hours promise, by the dashboard's own function
+  (business_hours.overdue_leads: « à vérifier » leads count, spam does not).
 """
 
 import os
@@ -25,7 +25,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from core.mail.status import MailNotified, MailStatus
 
-from . import figures
+from . import business_hours
 
 UNSENT = (MailStatus.PENDING, MailStatus.SENDING, MailStatus.RETRY)
 
@@ -52,9 +52,7 @@ class BusinessCollector:
             "Age of the oldest staff notification not sent yet (0 when none).",
             value=(now - oldest).total_seconds() if oldest else 0,
         )
-        # Every lead awaiting contact (the dashboard lists the first 50).
-        rows = figures.promise_rows(now, limit=1_000_000)
-        late = sum(1 for row in rows if row.level == "late")
+        late = len(business_hours.overdue_leads(now))
         yield GaugeMetricFamily(
             "tq_leads_overdue",
             "Leads awaiting first contact past the 24 h business-hours promise.",
