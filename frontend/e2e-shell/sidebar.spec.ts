@@ -47,6 +47,53 @@ test('menu filter: case-insensitive, parents expanded, empty restores everything
   await expect(menu.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+// Issue 18: a group whose own title matched came back closed and could not be
+// opened. Every group that holds a match opens and shows its links; a click
+// still closes and reopens it.
+const FILTERS: { query: string; groups: string[]; links: string[] }[] = [
+  {
+    query: 'solutions',
+    groups: ['Solutions', 'Téléphonie & Internet', 'Services managés'],
+    links: ['Téléphonie', 'Internet & Connectivité', 'Infogérance', 'Cybersécurité'],
+  },
+  {
+    query: 'téléphonie',
+    groups: ['Solutions', 'Téléphonie & Internet'],
+    links: ['Téléphonie', 'Internet & Connectivité'],
+  },
+  {
+    query: 'internet',
+    groups: ['Solutions', 'Téléphonie & Internet'],
+    links: ['Téléphonie', 'Internet & Connectivité'],
+  },
+  { query: 'managés', groups: ['Solutions', 'Services managés'], links: ['Infogérance', 'Cybersécurité'] },
+  { query: 'légal', groups: ['Légal & Politique'], links: ['Mentions légales', 'Confidentialité', 'Cookies'] },
+  { query: 'confidentialité', groups: ['Légal & Politique'], links: ['Confidentialité'] },
+];
+for (const { query, groups, links } of FILTERS) {
+  test(`menu filter « ${query} »: the groups holding a match open, their links show, a click still toggles`, async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Filtrer le menu' }).fill(query);
+    const menu = sideMenu(page);
+    for (const name of groups) {
+      await expect(menu.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(menu.getByRole('link')).toHaveText(links);
+    for (const name of links) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+
+    const group = menu.getByRole('button', { name: groups[groups.length - 1], exact: true });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: links[links.length - 1], exact: true })).toBeHidden();
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: links[links.length - 1], exact: true })).toBeVisible();
+  });
+}
+
 test('accordion: one open submenu per level, 300 ms slide', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);

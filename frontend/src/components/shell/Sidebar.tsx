@@ -30,13 +30,19 @@ export default function Sidebar() {
   const scroller = useRef<HTMLDivElement>(null);
 
   const filtered = useMemo(() => filterMenu(MENU, query), [query]);
+  // While a filter is typed, the groups holding a match open, and a click
+  // still opens or closes a group: the filter's groups are the starting
+  // point, reset whenever the filter changes.
+  const [filterOpen, setFilterOpen] = useState<{ query: string; open: Set<string> }>({ query: '', open: new Set() });
+  if (filterOpen.query !== query) setFilterOpen({ query, open: filtered.expanded });
+  const filtering = query.trim() !== '';
   const shownOpen = useMemo(() => {
-    if (query.trim()) return filtered.expanded;
+    if (filtering) return filterOpen.open;
     if (!minified) return open;
     // Minified: top-level submenus only show as the floating one.
     const nested = [...open].filter((groupId) => groupId.includes('.'));
     return new Set(floating ? [...nested, floating] : nested);
-  }, [query, filtered, minified, open, floating]);
+  }, [filtering, filterOpen, minified, open, floating]);
 
   // Spec §3: the sidebar scroll position is stored.
   useEffect(() => {
@@ -56,7 +62,11 @@ export default function Sidebar() {
   };
 
   const onToggle = (groupId: string) => {
-    if (minified && !groupId.includes('.')) setFloating((current) => (current === groupId ? null : groupId));
+    if (filtering) {
+      const next = new Set(filterOpen.open);
+      if (!next.delete(groupId)) next.add(groupId);
+      setFilterOpen({ query, open: next });
+    } else if (minified && !groupId.includes('.')) setFloating((current) => (current === groupId ? null : groupId));
     else setOpen((current) => toggleGroup(current, groupId));
   };
 

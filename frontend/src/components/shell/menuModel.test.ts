@@ -52,6 +52,16 @@ describe('menu filter (spec §5)', () => {
     expect(titles(filterMenu(MENU, 'TÉLÉPHONIE').items)).toContain('Téléphonie');
   });
 
+  it('opens a group whose own title matches, down to its links (issue 18: it came back closed)', () => {
+    const solutions = find(MENU, 'Solutions');
+    const { items, expanded } = filterMenu(MENU, 'solutions');
+    expect(items.map((item) => item.title)).toEqual(['Solutions']);
+    expect(expanded).toEqual(new Set([solutions.id, ...solutions.submenu.map((group) => group.id)]));
+    const legal = filterMenu(MENU, 'légal');
+    expect(legal.expanded).toContain(find(MENU, 'Légal & Politique').id);
+    expect(titles(legal.items)).toEqual(['Légal & Politique', 'Mentions légales', 'Confidentialité', 'Cookies']);
+  });
+
   it('an empty filter restores everything', () => {
     expect(filterMenu(MENU, '').items).toBe(MENU);
     expect(filterMenu(MENU, '   ').expanded.size).toBe(0);

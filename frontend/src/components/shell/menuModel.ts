@@ -85,14 +85,21 @@ export function containsPath(item: MenuItem, path: string): boolean {
 export interface FilterResult {
   /** Items left: matches, and the groups on the way to them. */
   items: MenuItem[];
-  /** Ids of the groups to expand (the parents of a match). */
+  /** Ids of the groups to expand: every group that holds a match. */
   expanded: Set<string>;
+}
+
+/** Ids of a group and of every group inside it. */
+function groupIds(item: MenuItem): string[] {
+  return item.kind === 'group' ? [item.id, ...item.submenu.flatMap(groupIds)] : [];
 }
 
 /**
  * Spec §5 menu filter: case-insensitive match on titles; matching items are
- * shown and their parent submenus expand; an empty filter restores everything.
- * Headers and dividers only show with an empty filter.
+ * shown and every group that holds a match is expanded, so that the matching
+ * links are on screen. A group whose own title matches keeps all its items
+ * and opens down to its links. An empty filter restores everything. Headers
+ * and dividers only show with an empty filter.
  */
 export function filterMenu(items: MenuItem[], query: string): FilterResult {
   const needle = query.trim().toLocaleLowerCase('fr');
@@ -101,8 +108,10 @@ export function filterMenu(items: MenuItem[], query: string): FilterResult {
 
   const keep = (item: MenuItem): MenuItem | null => {
     if (item.kind === 'header' || item.kind === 'divider') return null;
-    const matches = item.title.toLocaleLowerCase('fr').includes(needle);
-    if (matches) return item; // a matching group keeps all its children
+    if (item.title.toLocaleLowerCase('fr').includes(needle)) {
+      for (const id of groupIds(item)) expanded.add(id);
+      return item;
+    }
     const children = item.submenu.map(keep).filter((child): child is MenuItem => child !== null);
     if (children.length === 0) return null;
     expanded.add(item.id);
