@@ -85,6 +85,7 @@ def _no_content_revisions(request: pytest.FixtureRequest, monkeypatch: pytest.Mo
         from contentstore import store
 
         monkeypatch.setattr(store, "published", lambda name: None)
+        monkeypatch.setattr(store, "generation", lambda: "files")
 
 
 PostJson = Callable[..., Any]

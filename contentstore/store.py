@@ -14,6 +14,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max, Sum
 from django.utils import timezone
@@ -49,7 +50,17 @@ def _token_from_database() -> str:
     return f"db:{figures['n'] or 0}:{figures['last'] or 0}"
 
 
+def _cache_is_shared() -> bool:
+    """A process-local cache (no REDIS_URL) cannot tell the other workers."""
+    backend = str(settings.CACHES["default"]["BACKEND"])
+    return not backend.endswith(("LocMemCache", "DummyCache"))
+
+
 def generation() -> str:
+    """Changes with every publication, on every instance (website's page cache
+    keys hold it too)."""
+    if not _cache_is_shared():
+        return _token_from_database()
     token = safecache.get(GENERATION_KEY)
     if token is None:
         token = _token_from_database()

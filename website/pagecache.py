@@ -18,6 +18,7 @@ from datetime import date
 
 from django.conf import settings
 
+from contentstore import store
 from core import pagecache as generations
 
 from . import shell, ssr
@@ -43,9 +44,12 @@ def _content_stamp() -> int:
 def key_for(route_path: str, representation: str) -> str:
     """route_path is the route's own path (or NOT_FOUND_PATH), never the request's."""
     generation = generations.generation()
+    # The published content revisions: exact on every instance, even with a
+    # process-local cache (contentstore.store.generation).
+    content = store.generation()
     # Deployments sharing a Redis may differ in their shell parts (SITE_SHELL).
     parts = ",".join(shell.enabled_parts())
     return (
-        f"page:{ssr.build_id()}:{_content_stamp()}:{generation}:{date.today().year}:"
+        f"page:{ssr.build_id()}:{_content_stamp()}:{content}:{generation}:{date.today().year}:"
         f"{parts}:{representation}:{route_path}"
     )

@@ -5,12 +5,17 @@
 // editor, Marketing 403 on the leads; a second editor's save is refused.
 // This stack is `make run`-like (no nginx micro-cache): the nginx path is not
 // what is timed here.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { manage } from './serverDatabase';
 import { ADMIN, type StaffAccount, createStaff, staffContext } from './staffSignIn';
 
 const EDITOR = `${ADMIN}contenu/faq_voip/`;
+// Screenshots for docs/marketing-guide.md (copied to docs/img/ by hand).
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../var/screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
 const QUESTION = 'Proposez-vous des numéros verts gratuits pour nos clients ?';
 const SHOWN = /Proposez-vous des numéros verts gratuits pour nos clients/;
 let camille: StaffAccount;
@@ -54,6 +59,7 @@ test('Marketing adds a question, previews, publishes, then rolls back', async ({
   const desk = await (await staffContext(browser, camille)).newPage();
   await desk.goto(ADMIN);
   await desk.getByRole('link', { name: 'Contenu du site' }).first().click();
+  await desk.screenshot({ path: path.join(SCREENSHOTS, 'contenu-liste.png') });
   await desk.getByRole('link', { name: 'FAQ Téléphonie' }).click();
   // The version before the change, so that there is one to come back to.
   await desk.getByRole('button', { name: 'Publier' }).click();
@@ -64,6 +70,8 @@ test('Marketing adds a question, previews, publishes, then rolls back', async ({
   await desk.locator(`input[name="doc.items.${count - 1}.question"]`).fill(QUESTION);
   await desk.locator(`textarea[name="doc.items.${count - 1}.answer"]`).fill('Oui, en 0 800 comme en 09.');
 
+  await desk.locator(`input[name="doc.items.${count - 1}.question"]`).scrollIntoViewIfNeeded();
+  await desk.screenshot({ path: path.join(SCREENSHOTS, 'contenu-ajout-question.png') });
   const [preview] = await Promise.all([
     desk.waitForEvent('popup'),
     desk.getByRole('button', { name: 'Aperçu' }).click(),
@@ -87,6 +95,7 @@ test('Marketing adds a question, previews, publishes, then rolls back', async ({
 
   await desk.getByRole('link', { name: 'Historique' }).first().click();
   await expect(desk.getByText(/Éléments › n°\d+ › Question : ajouté/)).toBeVisible();
+  await desk.screenshot({ path: path.join(SCREENSHOTS, 'contenu-historique.png') });
   await desk.getByRole('button', { name: 'Restaurer cette version' }).last().click();
   await expect(desk.getByText(/est de nouveau en ligne/)).toBeVisible();
   await expect(async () => expect(await publicQuestions(page)).not.toMatch(SHOWN)).toPass({ timeout: 2000 });
@@ -99,6 +108,8 @@ test('an invalid edit is refused in French and the page is unchanged', async ({ 
   await desk.getByRole('button', { name: 'Publier' }).click();
   await expect(desk.getByText("Rien n'a été enregistré", { exact: false })).toBeVisible();
   await expect(desk.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await desk.getByText('Ce champ est obligatoire.').scrollIntoViewIfNeeded();
+  await desk.screenshot({ path: path.join(SCREENSHOTS, 'contenu-erreur.png') });
   expect(await publicQuestions(page)).toBe(before);
 });
 

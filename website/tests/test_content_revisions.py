@@ -133,3 +133,16 @@ def test_a_flushed_cache_cannot_hide_a_publication(
     assert SHOWN in questions_on_page(client)
     cache.clear()
     assert SHOWN in questions_on_page(client)
+
+
+def test_with_a_process_local_cache_every_worker_still_sees_a_publication(
+    client: Client, editor: User, settings
+) -> None:
+    """No REDIS_URL (LocMemCache, one per gunicorn worker): the worker that
+    serves the page never saw the publication's announcement (simulated: the
+    test's transaction never commits, so no on_commit runs). The token then
+    comes from the database, and the cached page is not reused."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    assert SHOWN not in questions_on_page(client)  # now in this worker's page cache
+    store.publish("faq_voip", with_new_question(), editor, base_version=0)
+    assert SHOWN in questions_on_page(client)
