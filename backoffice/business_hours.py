@@ -148,4 +148,4 @@ def time_left_label(deadline: datetime, now: datetime) -> str:
     if deadline > now:
         return f"reste {format_duration(business_seconds(now, deadline))} ouvrées"
     late = business_seconds(deadline, now)
-    return f"en retard de {format_duration(late)} ouvrées" if late else "échéance atteinte"
+    return f"en retard de {format_duration(late)} ouvrées" if late else "échéance dépassée"

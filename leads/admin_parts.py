@@ -44,23 +44,30 @@ class LeadForm(forms.ModelForm):
         help_text="Ce qui s'est dit : ajouté à l'historique avec le changement de statut.",
     )
 
+    # One labelled date-and-time input (the admin's split widget gives its two
+    # boxes no label of their own).
+    next_action_at = forms.DateTimeField(
+        label="Prochaine action le",
+        required=False,
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S"],
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        help_text="Date et heure (Paris) de la relance : la demande apparaît ce jour-là au "
+        "tableau de bord, puis en retard tant que la date n'est pas vidée.",
+    )
+
     class Meta:
         model = Lead
         fields = ("status", "next_action_at", "next_action_note", "staff_note")
         labels = {
             "staff_note": "Notes internes",
-            "next_action_at": "Prochaine action le",
             "next_action_note": "Prochaine action",
         }
         help_texts = {
             "status": "Nouveau → Contacté → Qualifié ou Perdu ; Spam pour une demande "
             "automatique. Seuls les changements prévus depuis le statut actuel sont proposés.",
-            "next_action_at": "Date et heure (Paris) de la relance : la demande apparaît ce "
-            "jour-là au tableau de bord, puis en retard tant que la date n'est pas vidée.",
             "next_action_note": "Par exemple « Rappeler pour le devis fibre ».",
         }
         widgets = {"staff_note": forms.Textarea(attrs={"rows": 3, "cols": 60})}
-        field_classes = {"next_action_at": forms.SplitDateTimeField}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -82,7 +82,10 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   const row = todo.getByRole('row').filter({ hasText: company });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Internet & Connectivité');
-  await expect(row).toContainText('Dans les temps');
+  // The promise in its own terms: the deadline on the business clock, the time left, the e-mail.
+  await expect(row).toContainText(/à rappeler avant \S+( \S+)? \d+ h/);
+  await expect(row).toContainText(/reste \d+ (h|min)/);
+  await expect(row.getByRole('link', { name: 'marie.durand@example.com' })).toBeVisible();
   await expect(staff.getByRole('img', { name: /Demandes reçues par jour/ })).toBeVisible();
   await expect(staff.getByText('Administration technique')).toHaveCount(0);
   await expectNoA11yViolations(staff);
@@ -145,6 +148,74 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
     { encoding: 'utf-8' },
   );
   expect(JSON.parse(cells)).toEqual([[company, 'marie.durand@example.com', phone]]);
+  await desk.close();
+});
+
+test('on a phone (375 px) the dashboard fits, a follow-up set on a lead is listed, spam is one click away', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const company = `Relance E2E ${Date.now()}`;
+  manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from leads.models import Lead
+Lead.objects.create(context="contact", first_name="Nina", last_name="Blanc", company=${JSON.stringify(company)},
+    email="nina.blanc@example.com", phone="", subject="Lead", mail_status="sent")
+Lead.objects.create(context="contact", first_name="Bot", last_name="Bot", company=${JSON.stringify(`${company} spam`)},
+    email="bot@example.com", subject="Lead", status="spam", spam_reason="champ piège rempli", mail_status="skipped")`,
+  ]);
+  const { desk, staff } = await logIn(browser, { viewport: { width: 375, height: 812 }, isMobile: true });
+  const todo = staff.getByRole('region', { name: /À traiter/ });
+  const row = todo.getByRole('row').filter({ hasText: company });
+  await expect(row).toContainText('sans téléphone');
+  await expect(row.getByRole('link', { name: 'nina.blanc@example.com' })).toBeVisible();
+  await expect(todo).toContainText('« Rappel sous 24 h » se compte en heures ouvrées');
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // « Rappeler mardi 14 h » becomes a follow-up: today, 1 minute ago, so it is listed as overdue.
+  await row.getByRole('link', { name: company }).click();
+  const when = await staff.evaluate(() => {
+    const d = new Date(Date.now() - 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  });
+  await staff.getByLabel('Prochaine action le').fill(when);
+  await staff.getByRole('textbox', { name: /^Prochaine action\s*:?$/ }).fill('Rappeler pour le devis');
+  await staff.getByRole('button', { name: 'Enregistrer et continuer les modifications' }).click();
+  await expect(staff.locator('.messagelist')).toContainText('modifié');
+  // One crumb for the list, not « Demandes de rappel › Demandes de rappel ».
+  await expect(staff.locator('.breadcrumbs')).toHaveText(/^\s*Accueil\s*›\s*Demandes de rappel\s*›/);
+
+  await staff.goto(ADMIN);
+  const followUps = staff.getByRole('region', { name: /Relances du jour et en retard/ });
+  await expect(followUps.getByRole('listitem').filter({ hasText: company })).toContainText('(en retard) — ');
+  await expect(followUps).toContainText('Rappeler pour le devis');
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await staff.screenshot({ path: path.join(ROOT, 'docs', 'img', 'dashboard-375.png'), fullPage: true });
+
+  // Spam stays visible, and one click puts a lead back.
+  const spam = staff.getByRole('region', { name: /Filtrées comme spam/ });
+  const caught = spam.getByRole('listitem').filter({ hasText: `${company} spam` });
+  await expect(caught).toContainText('champ piège rempli');
+  await caught.getByRole('button', { name: "Ce n'est pas du spam" }).click();
+  await expect(staff.locator('.messagelist')).toContainText('remise en « Nouveau »');
+  await expect(staff.getByRole('region', { name: /À traiter/ })).toContainText(`${company} spam`);
+  await desk.close();
+});
+
+test('the lead list offers only the status changes the workflow allows', async ({ browser }) => {
+  const { desk, staff } = await logIn(browser);
+  await staff.goto(`${ADMIN}leads/lead/?status__exact=nouveau`);
+  const actions = staff.locator('select[name="action"] option');
+  await expect(actions).toContainText(['Passer en « Contacté »']);
+  await expect(staff.locator('select[name="action"]')).not.toContainText('Passer en « Qualifié »');
+  await staff.goto(`${ADMIN}leads/lead/`);
+  await expect(staff.locator('select[name="action"]')).not.toContainText('Passer en');
+  await expect(staff.getByText("filtrez d'abord par statut")).toBeVisible();
+  await expect(staff.locator('.breadcrumbs')).toHaveText(/^\s*Accueil\s*›\s*Demandes de rappel\s*$/);
   await desk.close();
 });
 
