@@ -19,8 +19,6 @@ STAFF_URL = os.environ.get("STAFF_URL", "").rstrip("/")
 # lead is accepted even while the mail server is down.
 # "content": scheduled publications (contentstore/tasks.py), kept apart so
 # that a future-dated task never looks like a stuck mail.
-# "content": scheduled publications (contentstore/tasks.py), kept apart so
-# that a future-dated task never looks like a stuck mail.
 TASKS: dict[str, dict[str, Any]] = {
     "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "content"]}
 }
