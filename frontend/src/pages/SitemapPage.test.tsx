@@ -15,7 +15,11 @@ describe('SitemapPage (spec §2)', () => {
     const other = screen.getByRole('region', { name: 'Autres' });
     expect(within(other).getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/accessibilite');
     const legal = screen.getByRole('region', { name: 'Légal & Politique' });
-    expect(within(legal).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Mentions légales',
       'Confidentialité',
       'Cookies',

@@ -1,10 +1,12 @@
 // The optional top menu of spec §2: the same menu model as the sidebar, as a
 // bar under the header. From 768 px (spec §9) it is always shown, groups open
-// as dropdowns (one at a time); below, the header's button toggles it.
+// as dropdowns (one at a time), or as mega menus (MegaMenuEntry.tsx) where
+// content/layout.json says megaMenu; below, the header's button toggles it.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '../../lib/router';
 import MenuEntry from './MenuEntry';
-import { buildMenu, toggleGroup } from './menuModel';
+import MegaMenuEntry from './MegaMenuEntry';
+import { buildMenu, MEGA_MENU, toggleGroup } from './menuModel';
 import { useShell } from './shellContext';
 import './TopMenu.css';
 
@@ -34,15 +36,24 @@ export default function TopMenu() {
       }}
     >
       <ul className="menu menu--horizontal">
-        {MENU.map((item) => (
-          <MenuEntry
-            key={item.id}
-            item={item}
-            open={open}
-            onToggle={(groupId) => setOpen((current) => toggleGroup(current, groupId))}
-            idPrefix={`${id}-top`}
-          />
-        ))}
+        {MENU.map((item) =>
+          MEGA_MENU && item.kind === 'group' ? (
+            <MegaMenuEntry
+              key={item.id}
+              item={item}
+              expanded={open.has(item.id)}
+              onToggle={(groupId) => setOpen((current) => toggleGroup(current, groupId))}
+            />
+          ) : (
+            <MenuEntry
+              key={item.id}
+              item={item}
+              open={open}
+              onToggle={(groupId) => setOpen((current) => toggleGroup(current, groupId))}
+              idPrefix={`${id}-top`}
+            />
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -73,6 +73,9 @@ function toItem(raw: RawItem, id: string): MenuItem {
   };
 }
 
+/** Spec §2 layout defaults: the top menu's groups open as mega menus. */
+export const MEGA_MENU: boolean = layout.layout.megaMenu;
+
 export function buildMenu(items: RawItem[] = layout.menu): MenuItem[] {
   return items.map((raw, index) => toItem(raw, String(index)));
 }
