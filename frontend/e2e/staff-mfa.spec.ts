@@ -74,7 +74,7 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
   await expectNoA11yViolations(page);
   await docsShot(page, 'totp');
   // The secret as text, for whoever cannot scan the QR code.
-  const secret = await page.getByLabel("Secret d'authentification").inputValue();
+  const secret = await page.getByLabel('Code secret à recopier').inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   lea.totpSecret = secret;
   const counter = totpCounter();
