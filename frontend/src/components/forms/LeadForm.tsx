@@ -17,6 +17,9 @@ import { LEAD_FIELDS, SUBMIT_LABELS, extraRule, extrasFor, type FieldRule } from
 import './formFields.css';
 import './LeadForm.css';
 
+// The spec keeps the phone optional: say what leaving it empty means.
+const PHONE_HINT = 'Facultatif. Avec un numéro, nous vous rappelons ; sans numéro, nous vous répondons par e-mail.';
+
 export interface LeadFormProps {
   /** Which offer the lead is about (spec §3). */
   context: LeadContext;
@@ -53,7 +56,12 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
     onSubmit,
   } = useLeadSubmission({ context, extras, serverState: server.state, onFailure });
 
-  function field(name: string, rule: FieldRule, value: string, options: { inputMode?: 'numeric'; wide?: boolean }) {
+  function field(
+    name: string,
+    rule: FieldRule,
+    value: string,
+    options: { inputMode?: 'numeric'; wide?: boolean; hint?: string },
+  ) {
     return (
       <LeadFormField
         key={name}
@@ -64,6 +72,7 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         error={errorFor(name)}
         inputMode={options.inputMode}
         wide={options.wide}
+        hint={options.hint}
         onEdit={edit}
         onTouch={touch}
       />
@@ -121,7 +130,9 @@ export default function LeadForm({ context, title, submitLabel, extraFields, onF
         <p className="lead-form__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
         <div className="lead-form__grid">
           {LEAD_FIELDS.filter((rule) => rule.key !== 'message').map((rule) =>
-            field(rule.key, rule, values[rule.key as LeadFieldKey], {}),
+            field(rule.key, rule, values[rule.key as LeadFieldKey], {
+              hint: rule.key === 'phone' ? PHONE_HINT : undefined,
+            }),
           )}
           {extras.map((definition) =>
             field(`extras.${definition.key}`, extraRule(definition), values.extras[definition.key] ?? '', {

@@ -19,6 +19,8 @@ export interface LeadFormFieldProps {
   inputMode?: 'numeric';
   /** Spans the whole row of the grid. */
   wide?: boolean;
+  /** A note under the label, read with the field (what filling it changes). */
+  hint?: string;
   /** Called with the new value at every change. */
   onEdit: (name: string, value: string) => void;
   /** Called when the field loses focus. */
@@ -33,6 +35,7 @@ export default function LeadFormField({
   error,
   inputMode,
   wide,
+  hint,
   onEdit,
   onTouch,
 }: LeadFormFieldProps) {
@@ -43,7 +46,7 @@ export default function LeadFormField({
     value,
     required: rule.required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': [hint ? `${id}-hint` : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
     autoComplete: rule.autocomplete,
     placeholder: rule.placeholder || undefined,
     // A long message is never cut without a word: the count below says
@@ -67,6 +70,11 @@ export default function LeadFormField({
           </span>
         )}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="lead-form__hint">
+          {hint}
+        </p>
+      )}
       {rule.type === 'textarea' ? (
         <>
           <textarea
