@@ -201,6 +201,18 @@ def main() -> int:
             continue
         print(f"\n$ {' '.join(Path(c).name for c in command)}", flush=True)
         status |= subprocess.call(command, cwd=ROOT)
+    # The page budgets of issue 18 (docs/performance.md, "Budgets"): the bundle
+    # map, then script per route, /home's requests and compressed HTML, each
+    # request listed (the same spec `make test` checks them with).
+    print("\n$ bundle_map.mjs", flush=True)
+    status |= subprocess.call([str(NODE), "scripts/bundle_map.mjs"], cwd=ROOT)
+    print("\n$ playwright test frontend/e2e/budgets.spec.ts", flush=True)
+    budgets = ["test", "frontend/e2e/budgets.spec.ts", "--project=chromium", "--reporter=line"]
+    status |= subprocess.call(
+        [str(ROOT / "node_modules" / ".bin" / "playwright"), *budgets],
+        cwd=ROOT,
+        env={**os.environ, "BUDGET_REPORT": "1"},
+    )
     return status
 
 
