@@ -7,9 +7,36 @@ import CtaBanner from '../components/offers/CtaBanner';
 import LeadForm from '../components/forms/LeadForm';
 import OfferHero from '../components/offers/OfferHero';
 import { sectionArt } from '../components/offers/sectionArt';
+import { useEffect, useState } from 'react';
 import './ContactPage.css';
 
+/**
+ * « Planifier un échange » (spec: a link to /contact) is on /contact itself:
+ * its click brings the visitor to the form already on the page, puts the
+ * focus in its first field and says so, instead of a jump that looks like
+ * nothing happened. Without JavaScript the link still goes to #formulaire.
+ */
+function useFormShortcut(): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element | null)?.closest?.('#planifier a[href$="#formulaire"]');
+      const field = document.querySelector<HTMLElement>('#formulaire form input:not([type="hidden"])');
+      if (!link || !field) return;
+      event.preventDefault();
+      window.history.replaceState(window.history.state, '', '#formulaire');
+      document.querySelector('.contact-page__form')?.scrollIntoView({ block: 'start' });
+      field.focus({ preventScroll: true });
+      setSaid('Le formulaire est ici : commencez par votre prénom, puis indiquez vos disponibilités pour l’échange.');
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return said;
+}
+
 export default function ContactPage() {
+  const said = useFormShortcut();
   return (
     <>
       <OfferHero
@@ -24,6 +51,9 @@ export default function ContactPage() {
       <section id="formulaire" className="contact-page__main" aria-label="Formulaire et coordonnées">
         <div className="container contact-page__grid">
           <div className="contact-page__form">
+            <p role="status" className="contact-page__said">
+              {said}
+            </p>
             <LeadForm context="contact" title="Être recontacté par un conseiller" submitLabel="Envoyer ma demande" />
           </div>
           <ContactDetails />
