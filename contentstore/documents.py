@@ -1,8 +1,9 @@
 """The editable documents: their names, files and the names people use.
 
 Not editable here (they shape the code and the browser bundle): routes.json,
-validation.json, layout.json, typography.json, and company.json's operator
-settings.
+validation.json, layout.json, typography.json; nor the operator settings
+(lead and moderation mail recipients, analytics, threat map, API base), which
+come from the environment (telecomsite/settings/company.py).
 """
 
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ class DocumentInfo:
     """Its default, relative to CONTENT_DIR."""
     page: str
     """A public page that shows it (the preview)."""
+    superuser_only: bool = False
+    """The legal identity: Marketing neither sees nor edits it."""
 
     def path(self) -> Path:
         return Path(settings.CONTENT_DIR) / self.file
@@ -43,5 +46,15 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
         DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
         DocumentInfo("home", "Sections de l'accueil", "home.json", "/home"),
+        DocumentInfo(
+            "contact", "Coordonnées (téléphone, horaires, adresse)", "contact.json", "/contact"
+        ),
+        DocumentInfo(
+            "company",
+            "Mentions légales (identité de la société)",
+            "company.json",
+            "/mentions-legales",
+            superuser_only=True,
+        ),
     )
 }

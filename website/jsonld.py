@@ -6,10 +6,12 @@ from django.conf import settings
 
 from core.routes import RouteTable
 
+from .content.company import company as company_facts
+
 
 def postal_address() -> dict[str, Any]:
     """The head office's schema.org address (the organisation and /contact's business)."""
-    address = settings.COMPANY["address"]
+    address = company_facts()["address"]
     return {
         "@type": "PostalAddress",
         "streetAddress": address["street"],
@@ -20,7 +22,7 @@ def postal_address() -> dict[str, Any]:
 
 
 def organization() -> dict[str, Any]:
-    company = settings.COMPANY
+    company = company_facts()
     return {
         "@context": "https://schema.org",
         "@type": "Organization",

@@ -14,9 +14,9 @@ uses (PublicCompany), never the whole block.
 
 from typing import Any, Literal
 
-from django.conf import settings
 from pydantic import BaseModel, ConfigDict, Field
 
+from .content.company import company as company_facts
 from .content.schemas import Client, Faq, HeroSlide, Showcase, Testimonials
 
 
@@ -86,7 +86,7 @@ class PublicCompany(Props):
 
 def public_company() -> dict[str, Any]:
     """settings.COMPANY restricted to its public facts, for the props."""
-    return PublicCompany.model_validate(settings.COMPANY).model_dump()
+    return PublicCompany.model_validate(company_facts()).model_dump()
 
 
 class ClientEntry(Client):

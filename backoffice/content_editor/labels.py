@@ -60,6 +60,15 @@ def message(error: dict[str, Any]) -> str:
     if kind == "string_too_long":
         return f"{ctx.get('max_length')} caractères au plus ({len(error['input'])} saisis)."
     if kind == "string_pattern_mismatch":
+        pattern = str(ctx.get("pattern", ""))
+        if pattern.startswith("^\\+"):
+            return (
+                "Format non valide : le numéro au format international, par exemple +33199001234."
+            )
+        if "@" in pattern:
+            return "Format non valide : une adresse e-mail, par exemple contact@example.com."
+        if pattern.startswith("^https://"):
+            return "Format non valide : une adresse qui commence par « https:// »."
         return "Format non valide (une adresse commence par « / », « # » ou « https:// »)."
     if kind == "too_short":
         return f"Au moins {ctx.get('min_length')} élément(s)."

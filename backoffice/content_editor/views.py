@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 from django.contrib import admin, messages
 from django.contrib.admin.models import ADDITION, CHANGE, LogEntry
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -25,10 +26,14 @@ from .access import editor_view
 PARIS = ZoneInfo("Europe/Paris")
 
 
-def _info(name: str) -> DocumentInfo:
+def _info(name: str, request: HttpRequest) -> DocumentInfo:
     if name not in DOCUMENTS:
         raise Http404
-    return DOCUMENTS[name]
+    info = DOCUMENTS[name]
+    # The legal identity (SIREN, VAT number, publication director): superusers.
+    if info.superuser_only and not request.user.is_superuser:
+        raise PermissionDenied
+    return info
 
 
 def _current_data(info: DocumentInfo) -> Any:
@@ -48,6 +53,8 @@ def _context(request: HttpRequest, info: DocumentInfo, **extra: Any) -> dict[str
 def index(request: HttpRequest) -> HttpResponse:
     rows = []
     for info in DOCUMENTS.values():
+        if info.superuser_only and not request.user.is_superuser:
+            continue
         newest = store.latest(info.name)
         live = store.published_revision(info.name)
         rows.append({"info": info, "newest": newest, "live": live})
@@ -80,7 +87,7 @@ def _log(request: HttpRequest, revision: Revision, flag: int, text: str) -> None
 
 @editor_view
 def edit(request: HttpRequest, name: str) -> HttpResponse:
-    info = _info(name)
+    info = _info(name, request)
     schema = editable.ADAPTERS[name].json_schema()
     version = store.version(name)
     problems: list[tuple[str, str]] = []
@@ -149,13 +156,13 @@ def _act(
 @editor_view
 def preview(request: HttpRequest, name: str) -> HttpResponse:
     """The newest saved draft in the real page."""
-    info = _info(name)
+    info = _info(name, request)
     return preview_response(request, info.page, {name: _current_data(info)})
 
 
 @editor_view
 def history(request: HttpRequest, name: str) -> HttpResponse:
-    info = _info(name)
+    info = _info(name, request)
     revisions = list(Revision.objects.filter(document_id=name))
     live = store.published_revision(name)
     rows = []
@@ -171,6 +178,7 @@ def history(request: HttpRequest, name: str) -> HttpResponse:
 def restore(request: HttpRequest, name: str, pk: int) -> HttpResponse:
     if request.method != "POST":
         return HttpResponseRedirect(reverse("content-history", args=[name]))
+    _info(name, request)
     revision = get_object_or_404(Revision, pk=pk, document_id=name)
     copy = store.restore(revision, request.user)
     _log(request, copy, CHANGE, f"Version n°{revision.pk} restaurée")

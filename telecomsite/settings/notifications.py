@@ -23,8 +23,9 @@ TASKS: dict[str, dict[str, Any]] = {
     "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "content"]}
 }
 
-# Where notifications go (content/company.json, overridden by the
-# LEADS_NOTIFY_EMAIL and REVIEWS_NOTIFY_EMAIL environment variables).
+# Where notifications go: the LEADS_NOTIFY_EMAIL and REVIEWS_NOTIFY_EMAIL
+# environment variables (defaults in company.py), never a content document,
+# so that no editor of the back office can redirect the lead mails.
 LEADS_NOTIFY_EMAIL = COMPANY["salesEmail"]
 REVIEWS_NOTIFY_EMAIL = COMPANY["moderationEmail"]
 # A failed mail is retried after 30 s, 1 min, 2 min… then every hour, until sent.

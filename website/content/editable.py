@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter
 
+from .facts import ContactDocument, LegalDocument
 from .schemas import (
     Client,
     FaqCta,
@@ -57,6 +58,8 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "clients": TypeAdapter(ClientsDocument),
     "home-coursel": TypeAdapter(SlidesDocument),
     "home": TypeAdapter(HomeDocument),
+    "contact": TypeAdapter(ContactDocument),
+    "company": TypeAdapter(LegalDocument),
 }
 
 

@@ -174,6 +174,14 @@ def current(name: str, kind: Kind, path: Path) -> Loaded:
     return _live(name, kind) or _loaded(kind, path)
 
 
+def stored(name: str, kind: Kind) -> Loaded | None:
+    """The preview's draft or the published revision; None when the file applies."""
+    drafts = _preview.get()
+    if drafts is not None and name in drafts:
+        return _revision(name, kind, 0, drafts[name])
+    return _live(name, kind)
+
+
 def data_file(name: str) -> Loaded:
     """What /assets/data/<name>.json serves."""
     return current(name, FILES[name], _path(name))

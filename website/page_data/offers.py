@@ -12,6 +12,7 @@ from django.conf import settings
 from django.http import HttpRequest
 
 from website import jsonld
+from website.content.company import company as company_facts
 from website.content.jsonld import faq_jsonld
 from website.content.loader import load_content
 from website.pages import register
@@ -68,7 +69,7 @@ def cybersecurite(request: HttpRequest) -> dict[str, Any]:
 
 @register("contact")
 def contact(request: HttpRequest) -> dict[str, Any]:
-    company = settings.COMPANY
+    company = company_facts()
     return {
         "jsonld": [
             {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import SitemapPage from './SitemapPage';
 
 describe('SitemapPage (spec §2)', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import * as analytics from '../../lib/analytics';
 import { OPEN_COOKIES_EVENT, openCookiePreferences } from '../../lib/cookieEvents';
 import { CONSENT_STORAGE_KEY } from '../../lib/consent';

@@ -1,7 +1,7 @@
 // The lead form's fields, labels and messages (spec §5), and its
 // server-rendered states without JavaScript. Submitting: useLeadSubmission.test.tsx.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PagePropsContext } from '../../lib/pageProps';
 import { SiteContext } from '../../lib/site';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { closeDialog, openReviewModal } from '../../lib/dialogs';
 import { SiteContext, type Company } from '../../lib/site';
 import ReviewModal from './ReviewModal';

@@ -1,9 +1,9 @@
 // Helpers shared by the lead form's unit tests (LeadForm.test.tsx,
 // useLeadSubmission.test.tsx); never imported by the application.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import type { LeadPayload } from '../../lib/leadTypes';
 import { SiteContext, type Company } from '../../lib/site';
 import LeadForm, { type LeadFormProps } from './LeadForm';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HeroCarousel, { HERO_INTERVAL } from './HeroCarousel';
 import type { HeroSlide } from '../../content/types.generated';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { SiteContext, type Company } from '../../lib/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsMarquee, { TESTIMONIALS_SPEED } from './TestimonialsMarquee';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { SiteContext, type Company } from '../../lib/site';
 import ContactDetails from './ContactDetails';
 

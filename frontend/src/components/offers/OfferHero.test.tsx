@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { SiteContext, type Company } from '../../lib/site';
 import OfferHero from './OfferHero';
 import { heroArt, sectionArt } from './sectionArt';

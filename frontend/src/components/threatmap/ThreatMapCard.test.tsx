@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { closeDialog, useDialogOpen } from '../../lib/dialogs';
 import { SiteContext, type Company } from '../../lib/site';
 import ThreatMapCard from './ThreatMapCard';

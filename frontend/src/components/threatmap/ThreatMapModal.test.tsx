@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { closeDialog, openThreatMap } from '../../lib/dialogs';
 import { SiteContext, type Company } from '../../lib/site';
 import ThreatMapModal from './ThreatMapModal';

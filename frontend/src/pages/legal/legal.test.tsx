@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import company from '../../../../content/company.json';
+import company from '../../lib/companyForTests';
 import { OPEN_COOKIES_EVENT } from '../../lib/cookieEvents';
 import { SiteContext, type Company } from '../../lib/site';
 import CookiePolicyPage from './CookiePolicyPage';
