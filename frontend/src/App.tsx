@@ -1,11 +1,11 @@
 // The application: the shell around the page of the current location.
 //
-// Navigation is driven by the site's router (lib/router.tsx). When the
+// Navigation is driven by react-router-dom's declarative router. When the
 // location changes, the page shown stays the old one until Django has sent
 // the next page's props (and its code chunk is loaded); only then does the
 // view switch, so every navigation "completes" with full data (spec §2).
 import { useEffect, useRef, useState } from 'react';
-import { ShownLocation, useLocation, useNavigate, useNavigationType, type Location } from './lib/router';
+import { Route, Routes, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import Shell from './components/layout/Shell';
 import { PagePropsContext } from './lib/pageProps';
 import { fetchPageProps } from './lib/fetchPageProps';
@@ -76,9 +76,9 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
   return (
     <PagePropsContext.Provider value={view.props}>
       <Shell loading={loading}>
-        <ShownLocation location={view.location}>
-          <CurrentPage routeKey={view.props.route.key} />
-        </ShownLocation>
+        <Routes location={view.location}>
+          <Route path="*" element={<CurrentPage routeKey={view.props.route.key} />} />
+        </Routes>
       </Shell>
     </PagePropsContext.Provider>
   );

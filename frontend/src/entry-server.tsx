@@ -1,7 +1,7 @@
 // Server entry, loaded by ssr-server/server.mjs: render(url, props) -> {html}.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './lib/router';
+import { StaticRouter } from 'react-router-dom';
 import App from './App';
 import { loadPageComponent, PAGE_MODULES } from './routes';
 import { loadShell } from './components/shell/loadShell';

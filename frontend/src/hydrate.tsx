@@ -3,7 +3,7 @@
 // must still work). Loaded by entry-client.tsx after the first paint.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './lib/router';
+import { BrowserRouter } from 'react-router-dom';
 import App from './App';
 import { loadPageComponent } from './routes';
 import { loadShell } from './components/shell/loadShell';

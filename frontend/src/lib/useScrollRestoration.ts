@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Location } from './router';
+import type { Location } from 'react-router-dom';
 import { sessionStore } from './safeStorage';
 
 const STORAGE_KEY = 'tq-scroll-positions';

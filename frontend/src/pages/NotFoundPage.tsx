@@ -1,5 +1,5 @@
 // Spec §2 route "**": the 404 page (HTTP 404 and noindex are set by Django).
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { MENU_KEYS, routeByKey } from '../routeTable';
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 // Spec §2 sitemap page: groups in order, entries by priority then label,
 // fragments as sub-links, and sitemap.xml in the legal group. The
 // navigation-element JSON-LD is emitted by Django in the <head>.
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { sitemapGroups } from '../routeTable';
 import './SitemapPage.css';
 

@@ -9,7 +9,7 @@
 // focused element (WCAG 2.4.11). Refusing is exactly as easy and visible as
 // accepting: the three buttons are the same control, at the same level.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { setAnalyticsConsent } from '../../lib/analytics';
 import { OPEN_COOKIES_EVENT, openCookiePreferences } from '../../lib/cookieEvents';
 import { readConsent, writeConsent } from '../../lib/consent';

@@ -6,7 +6,7 @@
 // server answers with the values and messages (props.form) or, after a
 // redirect, with the thank-you state (core/formposts.py).
 import { useId, useMemo } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import LeadFormField from './LeadFormField';
 import ThankYouDialog from './ThankYouDialog';
 import { useLeadSubmission } from './useLeadSubmission';

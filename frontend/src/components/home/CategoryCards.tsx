@@ -1,7 +1,7 @@
 // The four offers of the home page (spec §2), each card a link to its page.
 // Name, path and text come from the route table (content/routes.json): the
 // card says what the page's description says, from one source.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { routeByKey } from '../../routeTable';
 import './CategoryCards.css';
 

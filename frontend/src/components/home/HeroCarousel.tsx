@@ -4,7 +4,7 @@
 // would take its heading out of the accessibility tree after the first
 // rotation. The first image is the LCP candidate (eager, high fetch
 // priority); the other images are lazy.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import Carousel from '../ui/Carousel';
 import Pills from './Pills';
 import ResponsivePicture, { HERO_WIDTH_ORDER } from '../ui/ResponsivePicture';

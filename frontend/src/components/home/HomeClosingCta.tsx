@@ -1,7 +1,7 @@
 // The home page's closing call to action (spec §2): two buttons, the audit
 // and contact, both to /contact.
 import { useId } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import Reveal from '../ui/Reveal';
 import { useSite } from '../../lib/site';
 import './HomeClosingCta.css';

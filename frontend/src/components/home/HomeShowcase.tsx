@@ -2,7 +2,7 @@
 // access-vault sections, and the step sections (spec §2). The illustration is
 // below the fold, so it loads lazily; its size is reserved (no layout shift).
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import Reveal from '../ui/Reveal';
 import ResponsivePicture from '../ui/ResponsivePicture';
 import type { Showcase } from '../../content/types.generated';

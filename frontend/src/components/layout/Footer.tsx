@@ -1,6 +1,6 @@
 // Spec §2 footer: LinkedIn and Instagram, copyright with the current year,
 // and the legal and sitemap links.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { FOOTER_KEYS, MENU_KEYS, routeByKey } from '../../routeTable';
 import { useSite } from '../../lib/site';
 import { openCookiePreferences } from '../../lib/cookieEvents';

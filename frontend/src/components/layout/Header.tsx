@@ -8,7 +8,7 @@
 // button, and the open menu closes on Escape, on a tap outside and after each
 // navigation.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MENU_KEYS, routeByKey } from '../../routeTable';
 import { useSite } from '../../lib/site';
 import './Header.css';

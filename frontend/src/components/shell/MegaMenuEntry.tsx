@@ -7,7 +7,7 @@
 // Without JavaScript the panel opens on hover and while the focus is inside
 // (TopMenu.css, :focus-within), so every link stays reachable.
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { NavLink } from '../../lib/router';
+import { NavLink } from 'react-router-dom';
 import Icon from './Icon';
 import type { MenuItem } from './menuModel';
 

@@ -1,7 +1,7 @@
 // One item of the menu model (menuModel.ts), for the sidebar and the top
 // menu: a link, a group with its submenu (accordion), a header or a divider.
 import type { ReactNode } from 'react';
-import { NavLink } from '../../lib/router';
+import { NavLink } from 'react-router-dom';
 import Icon from './Icon';
 import type { MenuItem } from './menuModel';
 import './MenuEntry.css';

@@ -1,6 +1,6 @@
 // The optional right sidebar of spec §2, toggled from the header: the
 // company's contact details and hours, beside every page.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import { useShell } from './shellContext';
 import Icon from './Icon';

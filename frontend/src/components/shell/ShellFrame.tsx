@@ -4,7 +4,7 @@
 // This module and everything it imports form one lazily loaded chunk: with
 // every part off, none of it is downloaded (components/layout/Shell.tsx).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import HeaderTools from './HeaderTools';
 import LayoutRuleDialog from './LayoutRuleDialog';
 import RightSidebar from './RightSidebar';

@@ -3,7 +3,7 @@
 // when minified, a floating submenu that hides 250 ms after the pointer left.
 // On mobile (767 px and below) it slides over the page above a backdrop.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import MenuEntry from './MenuEntry';
 import SidebarProfile from './SidebarProfile';
 import Icon from './Icon';

@@ -2,7 +2,7 @@
 // comes from showed sample data; here it is the company's own (company.json):
 // who answers, when, and the ways to reach them. Spec §9: 250 ms slide.
 import { useId, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import Icon from './Icon';
 import './SidebarProfile.css';

@@ -3,7 +3,7 @@
 // as dropdowns (one at a time), or as mega menus (MegaMenuEntry.tsx) where
 // content/layout.json says megaMenu; below, the header's button toggles it.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import MenuEntry from './MenuEntry';
 import MegaMenuEntry from './MegaMenuEntry';
 import { buildMenu, MEGA_MENU, toggleGroup } from './menuModel';

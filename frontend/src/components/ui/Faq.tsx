@@ -10,7 +10,7 @@
 // JavaScript 'Voir toutes les questions (N)' is a link to that block; once
 // hydrated it is the button that opens the modal.
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { Faq as FaqData } from '../../content/types.generated';
 import FaqList from './FaqList';
 import FaqModal from './FaqModal';

@@ -2,7 +2,7 @@
 // plain anchor for fragments of the current page ("#contact"), so both work
 // before hydration and neither reloads the page afterwards.
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 
 export interface SmartLinkProps {
   /** "/path", "/path#fragment" or "#fragment". */

@@ -3,7 +3,7 @@
 // audit results, non-conformities, derogations, feedback and recourse. The
 // status and figures come from the audit described in the README
 // ("Accessibility audit"); update them when the audit is run again.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import { formatAddress, LegalSection, LegalTable, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
 import './legal.css';

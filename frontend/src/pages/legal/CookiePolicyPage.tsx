@@ -7,7 +7,7 @@
 // what a full visit actually leaves in the browser (the first cell's <code> is
 // the name).
 import { useContext, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
 import { useSite } from '../../lib/site';
 import { ShellCookieNotesContext } from '../../lib/shellCookieNotes';

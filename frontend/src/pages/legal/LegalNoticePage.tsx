@@ -1,6 +1,6 @@
 // Mentions légales (/mentions-legales): ten numbered sections (spec §2
 // "Legal notice"). Every company fact comes from useSite(), never from here.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import { formatAddress, LegalSection, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
 import './legal.css';

@@ -1,6 +1,6 @@
 // Politique de confidentialité (/politique-confidentialite): eleven numbered
 // sections (spec §2 "Privacy policy"); retention values are spec §9.
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
 import { useSite } from '../../lib/site';
 import { formatAddress, LegalSection, LegalTable, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
