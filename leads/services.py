@@ -1,9 +1,11 @@
 """Accepting a validated submission: spam checks, idempotency, storage, mail job."""
 
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.utils import timezone
 
 from core import formposts
 from core.api import recaptcha
@@ -60,7 +62,7 @@ def accept_lead(
     if existing:
         return existing, False
     claim = formposts.first_submission("lead", same_request(clean))
-    if claim is None:
+    if claim is None or _recent_twin(clean):
         # The same request again within HTML_FORM_DEDUPE_SECONDS, with or
         # without JavaScript: the first one is stored (or being stored).
         return None, False
@@ -71,7 +73,22 @@ def accept_lead(
         raise
 
 
-def same_request(clean: CleanLead) -> dict[str, object]:
+def _recent_twin(clean: CleanLead) -> bool:
+    """The same request already stored within the window. The cache claim
+    decides races; this also holds where the cache is not shared (the
+    embedded default's local memory, one per worker) or was emptied."""
+    window = settings.HTML_FORM_DEDUPE_SECONDS
+    if window <= 0:
+        return False
+    wanted = same_request(clean)
+    since = timezone.now() - timedelta(seconds=window)
+    stored = Lead.objects.filter(
+        email=wanted["email"], context=clean.context, created_at__gte=since
+    ).only("email", "context", "message", "extras")
+    return any(same_request(lead) == wanted for lead in stored)
+
+
+def same_request(clean: CleanLead | Lead) -> dict[str, object]:
     """What makes two submissions one request: who (the e-mail), which page
     context and what they asked (message and the page's extra fields)."""
     return {

@@ -65,6 +65,15 @@ def test_the_json_and_the_html_paths_share_the_dedupe(post_json: PostJson, clien
     assert Lead.objects.count() == 1
 
 
+def test_the_stored_lead_dedupes_even_without_the_cache_claim(post_json: PostJson) -> None:
+    # Each gunicorn worker of the embedded default has its own local-memory
+    # cache: the stored lead itself still makes the second send a duplicate.
+    post_json("/api/send", lead_payload())
+    cache.clear()
+    post_json("/api/send", lead_payload())
+    assert Lead.objects.count() == 1
+
+
 def test_without_a_window_every_send_is_stored(post_json: PostJson, settings: Any) -> None:
     settings.HTML_FORM_DEDUPE_SECONDS = 0
     post_json("/api/send", lead_payload())
