@@ -89,10 +89,12 @@ def _recent_twin(clean: CleanLead) -> bool:
 
 
 def same_request(clean: CleanLead | Lead) -> dict[str, object]:
-    """What makes two submissions one request: who (the e-mail), which page
-    context and what they asked (message and the page's extra fields)."""
+    """What makes two submissions one request: who (the e-mail, for which
+    company), which page context and what they asked (message and the page's
+    extra fields)."""
     return {
         "email": clean.email.strip().lower(),
+        "company": " ".join(clean.company.split()).casefold(),
         "context": clean.context,
         "message": " ".join(clean.message.split()),
         "extras": {k: " ".join(str(v).split()) for k, v in clean.extras.items()},

@@ -38,11 +38,12 @@ def test_the_same_request_sent_again_is_one_lead_with_the_same_answer(
     )
     assert first.json() == again.json() == ACCEPTED
     assert Lead.objects.count() == 1
-    # Another message, another page or another address is another request.
+    # Another message, page, address or company is another request.
     post_json("/api/send", lead_payload(userMessage="Et la fibre ?"))
     post_json("/api/send", lead_payload(context="telephonie", extras={}, page="/telephonie"))
     post_json("/api/send", lead_payload(email="paul@acme.fr"))
-    assert Lead.objects.count() == 4
+    post_json("/api/send", lead_payload(company="ACME Sud"))
+    assert Lead.objects.count() == 5
 
 
 def test_the_json_and_the_html_paths_share_the_dedupe(post_json: PostJson, client: Any) -> None:
