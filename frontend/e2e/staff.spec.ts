@@ -168,6 +168,7 @@ Lead.objects.create(context="contact", first_name="Bot", last_name="Bot", compan
     email="bot@example.com", subject="Lead", status="spam", spam_reason="champ piège rempli", mail_status="skipped")`,
   ]);
   const { desk, staff } = await logIn(browser, { viewport: { width: 375, height: 812 }, isMobile: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
   const todo = staff.getByRole('region', { name: /À traiter/ });
   const row = todo.getByRole('row').filter({ hasText: company });
   await expect(row).toContainText('sans téléphone');
@@ -194,7 +195,7 @@ Lead.objects.create(context="contact", first_name="Bot", last_name="Bot", compan
   await expect(followUps.getByRole('listitem').filter({ hasText: company })).toContainText('(en retard) — ');
   await expect(followUps).toContainText('Rappeler pour le devis');
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await staff.screenshot({ path: path.join(ROOT, 'docs', 'img', 'dashboard-375.png'), fullPage: true });
+  await staff.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-375.png'), fullPage: true });
 
   // Spam stays visible, and one click puts a lead back.
   const spam = staff.getByRole('region', { name: /Filtrées comme spam/ });
