@@ -73,7 +73,7 @@ CMD ["gunicorn", "telecomsite.wsgi:application"]
 # and the upstream come from the environment), as scripts/prod.py does.
 FROM debian:bookworm-slim AS proxy
 RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx-light python3-minimal \
+ && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static python3-minimal \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/*
 COPY --from=build /app/staticfiles /srv/static
 COPY deploy/ /opt/tq/deploy/

@@ -130,18 +130,22 @@ pytest-sqlite: $(BUILT)
 vitest: deps
 	npx vitest run
 
-# Debian packages, installed with apt when their command is missing, in one
-# apt run: `$(call debian,COMMAND:PACKAGE ...)`. Nothing here downloads a
-# browser or a server of its own.
+# Debian packages, installed with apt when their command (or file, named by
+# its absolute path) is missing, in one apt run:
+# `$(call debian,COMMAND:PACKAGE ...)`. Nothing here downloads a browser or a
+# server of its own.
 debian = @missing=$$(for pair in $(1); do command -v $${pair%%:*} >/dev/null || \
-	  [ -x /usr/sbin/$${pair%%:*} ] || printf '%s ' $${pair\#*:}; done); \
+	  [ -x /usr/sbin/$${pair%%:*} ] || [ -f $${pair%%:*} ] || printf '%s ' $${pair\#*:}; done); \
 	[ -z "$$missing" ] || { echo "Installing Debian $$missing"; apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
 
 # The end-to-end tests run on Debian's headless shell (playwright.config.ts);
-# make prod and make faults need nginx and redis-server.
+# make prod and make faults need nginx and redis-server; nginx serves the
+# static files' .br copies with the brotli_static module (nginx-light is only
+# a meta package over Debian's nginx, whose module ABI the package matches).
 BROWSER_PACKAGES := chromium-headless-shell:chromium-headless-shell
-PROXY_PACKAGES := nginx:nginx-light redis-server:redis-server
+BROTLI_STATIC := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so:libnginx-mod-http-brotli-static
+PROXY_PACKAGES := nginx:nginx-light $(BROTLI_STATIC) redis-server:redis-server
 
 browser:
 	$(call debian,$(BROWSER_PACKAGES))

@@ -58,6 +58,14 @@ def test_a_mistyped_balancer_stops_the_render(tmp_path: Path) -> None:
         render(tmp_path, "10.0.0.300")
 
 
+def test_static_files_are_served_precompressed_brotli_first(tmp_path: Path) -> None:
+    conf = render(tmp_path)
+    assert "\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\n" in conf
+    static = conf.split("location /static/ {", 1)[1].split("}", 1)[0]
+    assert "brotli_static on;" in static
+    assert "gzip_static on;" in static
+
+
 @pytest.mark.skipif(not shutil.which("nginx"), reason="Debian's nginx (make proxy)")
 def test_nginx_accepts_the_rendered_configuration(tmp_path: Path) -> None:
     path = tmp_path / "nginx.conf"
