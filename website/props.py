@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .content.company import company as company_facts
-from .content.schemas import Client, Faq, HeroSlide, Showcase, Testimonials
+from .content.schemas import Client, Faq, HeroSlide, OfferCopy, Showcase, Testimonials
 
 
 class Props(BaseModel):
@@ -111,6 +111,8 @@ class HomePage(Props):
 class OfferPage(Props):
     """props.page of the offer pages (website/page_data/offers.py)."""
 
+    words: OfferCopy
+    """The page's words (content/page_<key>.json)."""
     faq: Faq
     testimonials: Testimonials | None = None
     """Absent on /cybersecurite (spec §2)."""

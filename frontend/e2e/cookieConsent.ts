@@ -3,13 +3,13 @@
 // inert stand-in for gtag.js, so that tests read what *would* be sent from the
 // requests and the dataLayer.
 import type { BrowserContext, Page } from '@playwright/test';
-import company from '../../content/company.json' with { type: 'json' };
 import routeTable from '../../content/routes.json' with { type: 'json' };
 import { expect, waitForHydration } from './fixtures';
 
 export const KEY = 'tq_consent_v1';
 const BANNER = 'Vos choix en matière de cookies';
-export const MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID || company.gaMeasurementId;
+// The default of telecomsite/settings/company.py (an operator setting, not content).
+export const MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID || 'G-TQ0000TEST';
 export const DENIED_ADS = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
 const GOOGLE_HOST =
   /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic|googleapis)\.[a-z.]+$/;

@@ -16,6 +16,7 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    OfferCopy,
     Schema,
     Showcase,
     Testimonial,
@@ -45,6 +46,7 @@ SlidesDocument = Annotated[list[HeroSlide], Field(min_length=1)]
 
 _FAQ = TypeAdapter(FaqDocument)
 _TESTIMONIALS = TypeAdapter(TestimonialsDocument)
+_OFFER = TypeAdapter(OfferCopy)
 
 ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "faq_voip": _FAQ,
@@ -60,6 +62,9 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "home": TypeAdapter(HomeDocument),
     "contact": TypeAdapter(ContactDocument),
     "company": TypeAdapter(LegalDocument),
+    **{
+        f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
+    },
 }
 
 

@@ -44,3 +44,22 @@ def no_slides() -> list[dict[str, Any]]:
 def no_showcases() -> dict[str, Any]:
     # The offer sections of the home page are then left out; the rest stays.
     return {"showcases": []}
+
+
+def offer_copy_fallback() -> dict[str, Any]:
+    """An offer page whose copy fails: a title and the lead form, never a broken page."""
+    return {
+        "hero": {
+            "eyebrow": "TQ Télécom",
+            "title": "Parlons de votre projet",
+            "lead": "Un conseiller vous rappelle sous 24 h pour un audit initial gratuit.",
+            "highlights": [],
+            "primary": {"label": "Demander mon devis gratuit", "href": "#contact"},
+        },
+        "sections": [],
+        "contact": {
+            "title": "Contactez-nous",
+            "intro": "Décrivez-nous votre besoin : un conseiller vous rappelle sous 24 h.",
+            "submitLabel": "Recevoir mon devis gratuit",
+        },
+    }

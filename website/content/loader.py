@@ -46,6 +46,7 @@ TESTIMONIALS = Kind(validate.validate_testimonials, fallbacks.testimonials_fallb
 FAQ = Kind(validate.validate_faq, fallbacks.faq_fallback)
 HERO = Kind(validate.validate_hero_slides, fallbacks.no_slides, logging.ERROR)
 HOME_COPY = Kind(validate.validate_home_copy, fallbacks.no_showcases)
+OFFER_COPY = Kind(validate.validate_offer_copy, fallbacks.offer_copy_fallback, logging.ERROR)
 
 
 FILES: dict[str, Kind] = {
@@ -209,4 +210,12 @@ def load_home_copy() -> dict[str, Any]:
     """content/home.json: the home page's offer sections (no sections if it fails)."""
     path = Path(settings.CONTENT_DIR) / "home.json"
     data: dict[str, Any] = copy.deepcopy(current("home", HOME_COPY, path).data)
+    return data
+
+
+def load_offer_copy(key: str) -> dict[str, Any]:
+    """content/page_<key>.json: an offer page's words (the fallback if it fails)."""
+    name = f"page_{key}"
+    path = Path(settings.CONTENT_DIR) / f"{name}.json"
+    data: dict[str, Any] = copy.deepcopy(current(name, OFFER_COPY, path).data)
     return data

@@ -239,3 +239,60 @@ class Faq(Schema):
     cta: FaqCta | None = None
     # Set by fallbacks.faq_fallback() only (validate_faq never copies it).
     error: Literal[True] | None = None
+
+
+# The offer pages' copy (content/page_<key>.json): the words only; each page's
+# layout (section ids, columns, tones, pictures) stays in its React page.
+Anchor = Annotated[str, StringConstraints(pattern=r"^#[a-z][a-z0-9-]*$", max_length=40)]
+
+
+class OfferAction(Schema):
+    label: Label
+    href: Anchor
+    """A section of the same page (« #contact »)."""
+
+
+class OfferHeroCopy(Schema):
+    eyebrow: Label
+    """The small line above the title."""
+    title: Title
+    """The page's only <h1>."""
+    lead: Lead
+    highlights: Annotated[list[Label], Field(max_length=4)] = []
+    primary: OfferAction
+    secondary: OfferAction | None = None
+
+
+class OfferCard(Schema):
+    title: Label
+    text: Lead
+    badge: Label | None = None
+    """A tag on the card (« Bientôt disponible sur iOS »)."""
+    points: Annotated[list[Label], Field(max_length=6)] | None = None
+    """Bullet points under the text (cybersecurity solutions)."""
+
+
+class OfferCards(Schema):
+    """Steps or feature cards: a heading, an introduction and the cards."""
+
+    title: Title
+    intro: Lead
+    items: Annotated[list[OfferCard], Field(min_length=1, max_length=12)]
+    note: Lead | None = None
+    """A closing sentence under the cards (Microsoft solutions)."""
+
+
+class OfferContact(Schema):
+    title: Title
+    intro: Lead
+    submitLabel: Label
+    """The lead form's button."""
+
+
+class OfferCopy(Schema):
+    """The words of an offer page, in the order of the page."""
+
+    hero: OfferHeroCopy
+    sections: Annotated[list[OfferCards], Field(max_length=4)]
+    """The page's sections between the hero and the testimonials, in order."""
+    contact: OfferContact

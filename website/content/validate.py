@@ -12,6 +12,7 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    OfferCopy,
     Schema,
     Showcase,
     Testimonial,
@@ -114,6 +115,15 @@ def validate_home_copy(raw: Any, what: str = "home") -> dict[str, Any]:
     if not isinstance(raw, dict) or not isinstance(raw.get("showcases"), list):
         raise ContentError("an object with a showcases list is expected")
     return {"showcases": _entries(raw["showcases"], Showcase, what)}
+
+
+def validate_offer_copy(raw: Any, what: str = "offer page") -> dict[str, Any]:
+    """An offer page's words: all valid, or the fallback (no half-written hero)."""
+    try:
+        copy = OfferCopy.model_validate(raw)
+    except ValidationError as exc:
+        raise ContentError(_summary(exc)) from exc
+    return copy.model_dump(exclude_none=True)
 
 
 # --- The files and their spec §8 fallbacks -----------------------------------

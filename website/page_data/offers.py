@@ -2,8 +2,9 @@
 
 Each offer page gets its FAQ and testimonials files (validated, or their spec
 §8 fallbacks) and a FAQPage JSON-LD block for the <head>; /contact gets a
-ContactPage block with the reception hours. Everything else on these pages
-(hero, steps, cards) is copy that lives with its React page.
+ContactPage block with the reception hours. The words of each offer page
+(hero, steps, cards, contact section) come from content/page_<key>.json, an
+editable document; the layout stays in its React page.
 """
 
 from typing import Any
@@ -14,7 +15,7 @@ from django.http import HttpRequest
 from website import jsonld
 from website.content.company import company as company_facts
 from website.content.jsonld import faq_jsonld
-from website.content.loader import load_content
+from website.content.loader import load_content, load_offer_copy
 from website.pages import register
 
 # Route key -> (FAQ file, testimonials file or None). Spec §2: /cybersecurite
@@ -40,7 +41,7 @@ def _has_questions(faq: dict[str, Any]) -> bool:
 def offer_page(key: str) -> dict[str, Any]:
     faq_file, testimonials_file = OFFER_CONTENT[key]
     faq = load_content(faq_file)
-    page: dict[str, Any] = {"faq": faq}
+    page: dict[str, Any] = {"words": load_offer_copy(key), "faq": faq}
     if testimonials_file:
         page["testimonials"] = load_content(testimonials_file)
     page["jsonld"] = [faq_jsonld(faq)] if _has_questions(faq) else []

@@ -470,12 +470,110 @@ export interface Point {
   text: string;
 }
 /**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferAction".
+ */
+export interface OfferAction {
+  label: string;
+  /**
+   * A section of the same page (« #contact »).
+   */
+  href: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferCard".
+ */
+export interface OfferCard {
+  title: string;
+  text: string;
+  /**
+   * A tag on the card (« Bientôt disponible sur iOS »).
+   */
+  badge?: string;
+  /**
+   * Bullet points under the text (cybersecurity solutions).
+   *
+   * @maxItems 6
+   */
+  points?: string[];
+}
+/**
+ * Steps or feature cards: a heading, an introduction and the cards.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferCards".
+ */
+export interface OfferCards {
+  title: string;
+  intro: string;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: [OfferCard, ...OfferCard[]];
+  /**
+   * A closing sentence under the cards (Microsoft solutions).
+   */
+  note?: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferContact".
+ */
+export interface OfferContact {
+  title: string;
+  intro: string;
+  /**
+   * The lead form's button.
+   */
+  submitLabel: string;
+}
+/**
+ * The words of an offer page, in the order of the page.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferCopy".
+ */
+export interface OfferCopy {
+  hero: OfferHeroCopy;
+  /**
+   * The page's sections between the hero and the testimonials, in order.
+   *
+   * @maxItems 4
+   */
+  sections: OfferCards[];
+  contact: OfferContact;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferHeroCopy".
+ */
+export interface OfferHeroCopy {
+  /**
+   * The small line above the title.
+   */
+  eyebrow: string;
+  /**
+   * The page's only <h1>.
+   */
+  title: string;
+  lead: string;
+  /**
+   * @maxItems 4
+   */
+  highlights: string[];
+  primary: OfferAction;
+  secondary?: OfferAction;
+}
+/**
  * props.page of the offer pages (website/page_data/offers.py).
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "OfferPage".
  */
 export interface OfferPage {
+  words: OfferCopy;
   faq: Faq;
   testimonials?: Testimonials;
 }
