@@ -50,7 +50,8 @@ FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 \
  && rm -rf /var/lib/apt/lists/* \
- && useradd --system --uid 10001 --home /app --shell /usr/sbin/nologin site
+ && useradd --system --uid 10001 --home /app --shell /usr/sbin/nologin site \
+ && install -d -o site -g site /srv/media
 COPY --from=build /out/usr/local/bin/node /usr/local/bin/node
 COPY --from=build /out/opt-venv /opt/venv
 COPY --from=build /out/app /app

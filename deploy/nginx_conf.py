@@ -86,6 +86,7 @@ def render(
     log_dir: str,
     static_root: str,
     admin_path: str,
+    media_root: str,
     error_log: str | None = None,
     access_log: str = "off",
     workers: str = "2",
@@ -95,7 +96,12 @@ def render(
     """The whole nginx.conf. tls = {port, cert, key}: nginx terminates TLS itself."""
     environ = dict(os.environ) if environ is None else environ
     site = (HERE / "nginx-site.conf.template").read_text()
-    paths = {"RUN_DIR": run_dir, "LOG_DIR": log_dir, "STATIC_ROOT": static_root}
+    paths = {
+        "RUN_DIR": run_dir,
+        "LOG_DIR": log_dir,
+        "STATIC_ROOT": static_root,
+        "MEDIA_ROOT": media_root.rstrip("/"),
+    }
     values = paths | {"ADMIN_PATH": admin_path, "HSTS_HEADER": "", "SERVER_EXTRA": ""}
     if tls:
         # With TLS, plain HTTP only redirects (HSTS then keeps browsers on https).
@@ -162,6 +168,8 @@ def compose_main() -> None:
         run_dir="/var/cache/nginx",
         log_dir="/var/log/nginx",
         static_root="/srv/static",
+        # The `media` volume, written by the web service (compose.yaml).
+        media_root="/srv/media",
         admin_path=os.environ.get("ADMIN_PATH", "gestion/").strip("/") + "/",
         error_log="stderr warn",
         access_log="/dev/stdout",

@@ -54,6 +54,8 @@ class Topology:
         self.tls_key = environ.get("TLS_KEY", "")
         self.admin_path = environ.get("ADMIN_PATH", "gestion/").strip("/") + "/"
         self.static_root = Path(environ.get("STATIC_ROOT", ROOT / "staticfiles")).resolve()
+        # Django's default (telecomsite/settings/paths.py): the app writes, nginx reads.
+        self.media_root = Path(environ.get("MEDIA_ROOT", ROOT / "var" / "media")).resolve()
         self.web_concurrency = environ.get("WEB_CONCURRENCY", "3")
         self.threads = environ.get("GUNICORN_THREADS", "4")
         self.nginx = environ.get("NGINX", shutil.which("nginx") or "/usr/sbin/nginx")
@@ -79,6 +81,7 @@ class Topology:
             run_dir=str(self.run_dir),
             log_dir=str(self.log_dir),
             static_root=str(self.static_root),
+            media_root=str(self.media_root),
             admin_path=self.admin_path,
             access_log=self.access_log,
             workers=self.nginx_workers,

@@ -8,6 +8,7 @@ as a page of the route table (website/views.py), or the 404 page.
 from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
+from django.views.static import serve
 
 from website import health, seo, threatmap, views
 from website.content import views as content_views
@@ -33,3 +34,14 @@ urlpatterns = [
     # Every other path is a page of the route table, or the 404 page.
     re_path(r"^(?P<path>.*)$", views.page, name="page"),
 ]
+if settings.DEBUG:
+    # `make run` only: uploaded images (MEDIA_ROOT), images alone. In
+    # production nginx serves MEDIA_URL (deploy/nginx-site.conf.template).
+    urlpatterns.insert(
+        -1,
+        re_path(
+            r"^" + settings.MEDIA_URL.lstrip("/") + r"(?P<path>[\w./-]+\.(?:avif|webp|png|jpe?g))$",
+            serve,
+            {"document_root": settings.MEDIA_ROOT},
+        ),
+    )

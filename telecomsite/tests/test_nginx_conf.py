@@ -22,6 +22,7 @@ def render(tmp_path: Path, balancers: str = "") -> str:
         run_dir=str(tmp_path),
         log_dir=str(tmp_path),
         static_root=str(tmp_path),
+        media_root=str(tmp_path / "media"),
         admin_path="gestion/",
         environ={"TRUSTED_LOAD_BALANCERS": balancers},
     )
@@ -72,3 +73,63 @@ def test_nginx_accepts_the_rendered_configuration(tmp_path: Path) -> None:
     path.write_text(render(tmp_path, "10.1.2.3"))
     done = subprocess.run(["nginx", "-t", "-q", "-c", str(path)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.skipif(not shutil.which("nginx"), reason="Debian's nginx (make proxy)")
+def test_uploaded_images_are_served_and_nothing_else(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """MEDIA_URL through the real nginx: an image with safe headers; an SVG, an
+    HTML file or a folder under /media/ is a 404, never a page."""
+    import socket
+    import tempfile
+    import time
+    import urllib.error
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    # nginx's workers run as another user when the tests run as root: the
+    # media folder must be readable by them (pytest's tmp_path is 0700).
+    root = Path(tempfile.mkdtemp(prefix="tq-media-"))
+    request.addfinalizer(lambda: shutil.rmtree(root, ignore_errors=True))
+    root.chmod(0o755)
+    media = root / "contenu"
+    media.mkdir(mode=0o755)
+    (media / "logo-320.webp").write_bytes(b"RIFF\x00\x00\x00\x00WEBPVP8 ")
+    (media / "x.svg").write_text("<svg onload='alert(1)'/>")
+    (media / "x.html").write_text("<script>alert(1)</script>")
+    conf = nginx_conf.render(
+        upstream_servers=["127.0.0.1:9"],
+        listen=f"127.0.0.1:{port}",
+        run_dir=str(tmp_path),
+        log_dir=str(tmp_path),
+        static_root=str(tmp_path),
+        media_root=str(root),
+        admin_path="gestion/",
+        environ={},
+    )
+    (tmp_path / "nginx.conf").write_text(conf)
+    nginx = subprocess.Popen(["nginx", "-c", str(tmp_path / "nginx.conf")])  # daemon off
+    try:
+        base = f"http://127.0.0.1:{port}/media/contenu/"
+        for _ in range(50):
+            try:
+                with urllib.request.urlopen(base + "logo-320.webp", timeout=2) as answer:
+                    headers = answer.headers
+                break
+            except (urllib.error.URLError, ConnectionError):
+                time.sleep(0.1)
+        else:
+            pytest.fail("nginx did not answer")
+        assert headers["Content-Type"] == "image/webp"
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert "sandbox" in headers["Content-Security-Policy"]
+        for name in ("x.svg", "x.html", "", "../nginx.conf"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(base + name, timeout=2)
+            assert refused.value.code in (400, 404), name
+    finally:
+        nginx.terminate()
+        nginx.wait(timeout=5)

@@ -1,0 +1,31 @@
+"""Uploaded images in development: Django serves MEDIA_URL only with DEBUG
+(`make run`), and only images; in production nginx does."""
+
+import importlib
+from types import ModuleType
+
+from django.urls import clear_url_caches, resolve
+from django.views.static import serve
+
+import telecomsite.urls
+
+
+def _reloaded() -> ModuleType:  # the URLconf is read once, at import, with DEBUG as it was
+    clear_url_caches()
+    return importlib.reload(telecomsite.urls)
+
+
+def test_media_is_served_by_django_only_in_debug_and_only_images(settings) -> None:
+    settings.DEBUG = False
+    module = _reloaded()
+    assert resolve("/media/contenu/logo-320.webp", urlconf=module).func is not serve
+    settings.DEBUG = True
+    try:
+        module = _reloaded()
+        assert resolve("/media/contenu/logo-320.webp", urlconf=module).func is serve
+        assert resolve("/media/contenu/logo.avif", urlconf=module).func is serve
+        assert resolve("/media/contenu/x.svg", urlconf=module).func is not serve
+        assert resolve("/media/contenu/x.html", urlconf=module).func is not serve
+    finally:
+        settings.DEBUG = False
+        _reloaded()
