@@ -72,7 +72,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { input: isSsrBuild ? 'src/entry-server.tsx' : 'src/entry-client.tsx' },
+    rolldownOptions: {
+      input: isSsrBuild ? 'src/entry-server.tsx' : 'src/entry-client.tsx',
+      // Fewer, fuller chunks: each script request costs its headers (about
+      // 1 KB from whitenoise) on top of its bytes (issue 18's budgets), so
+      // React's core goes with the tiny helpers most pages share
+      // (docs/performance.md, "Budgets").
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|scheduler)[\\/]|src[\\/]lib[\\/](safeStorage|useHydrated)\./,
+                },
+              ],
+            },
+          },
+    },
     assetsInlineLimit: 2048,
   },
   ssr: {
