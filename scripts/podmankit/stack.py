@@ -21,7 +21,7 @@ def compose(
     *args: str, env: dict[str, str], check: bool = True
 ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        ["podman-compose", "-p", PROJECT, *FILES, *args],
+        [str(ROOT / ".venv" / "bin" / "podman-compose"), "-p", PROJECT, *FILES, *args],
         env=environment() | env,
         cwd=ROOT,
         check=check,
