@@ -123,7 +123,7 @@ def main() -> int:
         # process from the host (`podman kill` marks the container stopped by
         # the user, which no restart policy restarts).
         for service in ("renderer", "web"):
-            os.kill(int(stack.state(stack.container(service))["Pid"]), signal.SIGKILL)
+            os.kill(int(str(stack.state(stack.container(service))["Pid"])), signal.SIGKILL)
         ok, asked = checks.pages_meanwhile(PORT, 3)
         stack.wait_healthy(["renderer", "web"], timeout=120)
         figures["restart after kill"] = time.monotonic() - killed
