@@ -189,16 +189,6 @@ prod: setup proxy
 faults: $(BUILT) proxy
 	$(PYTHON) scripts/faults.py
 
-# Lighthouse and the page weights use the full browser, as visitors have it.
-# Lighthouse has its own npm lock (scripts/lighthouse/), out of `npm ci`.
-bench: setup proxy scripts/lighthouse/node_modules/.installed
-	$(call debian,chromium:chromium wrk:wrk)
-	$(PYTHON) scripts/bench.py
-
-# Back up, restore into a fresh database, compare every table row by row
-# (scripts/restore_drill.py; docs/operations.md, "Backups").
-restore-drill: deps
-	$(PYTHON) scripts/restore_drill.py
 # The shipped Dockerfile, built as shipped with Debian's podman (runc, cgroupfs,
 # vfs; its configuration under var/podman/, scripts/podmankit/engine.py). No
 # registry here: debian:bookworm-slim is built from Debian's packages with
@@ -214,6 +204,16 @@ compose-test: deps
 	$(call debian,$(CONTAINER_PACKAGES))
 	$(PYTHON) scripts/compose_test.py
 
+# Lighthouse and the page weights use the full browser, as visitors have it.
+# Lighthouse has its own npm lock (scripts/lighthouse/), out of `npm ci`.
+bench: setup proxy scripts/lighthouse/node_modules/.installed
+	$(call debian,chromium:chromium wrk:wrk)
+	$(PYTHON) scripts/bench.py
+
+# Back up, restore into a fresh database, compare every table row by row
+# (scripts/restore_drill.py; docs/operations.md, "Backups").
+restore-drill: deps
+	$(PYTHON) scripts/restore_drill.py
 
 scripts/lighthouse/node_modules/.installed: scripts/lighthouse/package-lock.json
 	npm ci --prefix scripts/lighthouse --no-audit --no-fund

@@ -75,6 +75,9 @@ MIDDLEWARE = [
     "core.logs.RequestIdMiddleware",
     # First: the client address and scheme, from the trusted proxy only.
     "core.proxy.TrustedProxyMiddleware",
+    # /livez and /healthz for the container's own healthcheck (loopback only),
+    # before the host check and the https redirect (website/health.py).
+    "website.health.LoopbackHealthMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
