@@ -3,8 +3,9 @@
 // public page and in its FAQ JSON-LD within 2 s; rolls back; an invalid edit
 // is refused with the field's French message; Commercial gets 403 on the
 // editor, Marketing 403 on the leads; a second editor's save is refused.
-// This stack is `make run`-like (no nginx micro-cache): the nginx path is not
-// what is timed here.
+// This stack is `make run`-like (no nginx micro-cache): the nginx path is timed
+// by scripts/faults_publish.py. Also: an uploaded PNG's AVIF and WebP renditions,
+// and an offer page's hero title edited and published.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -130,4 +131,51 @@ test('a second editor is refused with the first one’s name', async ({ browser 
   await second.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(second.getByText(/Julien Morel a enregistré une version plus récente/)).toBeVisible();
   await expect(second.locator('input[name="doc.title"]')).toHaveValue('Questions sur la VoIP');
+});
+
+test('an uploaded PNG becomes AVIF and WebP renditions with their dimensions', async ({ browser }) => {
+  // A real 800 × 500 PNG, made by Pillow (the server's own library).
+  const png = path.join(SCREENSHOTS, 'upload-800x500.png');
+  manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from PIL import Image
+Image.new("RGB", (800, 500), (12, 90, 160)).save(${JSON.stringify(png)})`,
+  ]);
+  const desk = await (await staffContext(browser, camille)).newPage();
+  await desk.goto(`${ADMIN}contenu/images/`);
+  await desk.getByLabel('Image', { exact: true }).setInputFiles(png);
+  await desk.getByLabel("Texte alternatif (ce que l'image montre)").fill('Un aplat bleu');
+  await desk.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(desk.getByText('Image enregistrée, sans ses métadonnées (EXIF, GPS).')).toBeVisible();
+  await expect(desk.getByRole('heading', { level: 2, name: /800 × 500 px/ })).toBeVisible();
+  const rows = desk.getByRole('row');
+  for (const format of ['avif', 'webp']) {
+    // Every build width below the original, and the original's own.
+    for (const size of ['320 × 200', '640 × 400', '768 × 480', '800 × 500']) {
+      await expect(rows.filter({ hasText: new RegExp(`${format}.*${size}`, 'i') })).toHaveCount(1);
+    }
+  }
+  await expect(desk.getByRole('link', { name: /\/media\/contenu\/.+\.avif$/ }).first()).toBeVisible();
+});
+
+test("an offer page's hero title, edited and published, is on the public page", async ({ browser, page }) => {
+  const TITLE = 'La téléphonie qui suit vos équipes, partout en France';
+  const desk = await (await staffContext(browser, camille)).newPage();
+  await desk.goto(`${ADMIN}contenu/`);
+  await desk.getByRole('link', { name: 'Page Téléphonie' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Page Téléphonie' })).toBeVisible();
+  await desk.locator('input[name="doc.hero.title"]').fill(TITLE);
+  await desk.getByRole('button', { name: 'Publier' }).click();
+  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
+  await page.goto('/telephonie');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  // Back to the file's words for whoever comes next.
+  await desk
+    .locator('input[name="doc.hero.title"]')
+    .fill("La téléphonie d'entreprise hébergée en France, simple et fiable");
+  await desk.getByRole('button', { name: 'Publier' }).click();
+  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
 });
