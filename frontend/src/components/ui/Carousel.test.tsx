@@ -171,6 +171,14 @@ describe('Carousel', () => {
     expect(activeIndex()).toBe(1);
   });
 
+  it('puts the pause control first, before the slides (tab order, and on screen on a phone)', () => {
+    renderCarousel();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Pause : rotation automatique du carrousel');
+    const firstSlide = screen.getByRole('group', { name: '1 sur 3' });
+    expect(buttons[0].compareDocumentPosition(firstSlide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('does not rotate on its own under prefers-reduced-motion, until asked to', () => {
     mockReducedMotion(true);
     renderCarousel();

@@ -2,7 +2,10 @@
 // around; indicator dots and the ←/→ keys (while focus is inside) select a
 // slide; it pauses on hover and on focus. Above the spec, it has a visible
 // pause/play control and does not rotate on its own under
-// prefers-reduced-motion (WCAG 2.2.2).
+// prefers-reduced-motion (WCAG 2.2.2). The control comes before the slides,
+// first in the tab order as the APG pattern asks, and first on screen: on a
+// phone a tall slide would push a control placed after it below the first
+// screen, where a visitor bothered by the motion would not find it.
 //
 // The accessible pattern is the W3C APG carousel: a region with
 // aria-roledescription "carrousel", each slide a group "1 sur 4", the slides'
@@ -169,6 +172,16 @@ export default function Carousel<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
+      {count > 1 && (
+        <div className="carousel__toolbar">
+          <PauseButton
+            playing={playing}
+            onChange={setUserPlaying}
+            subject="rotation automatique du carrousel"
+            className="carousel__pause"
+          />
+        </div>
+      )}
       <div className="carousel__viewport" ref={viewportRef} aria-live={rotating ? 'off' : 'polite'}>
         {items.map((item, index) => (
           <div
@@ -187,12 +200,6 @@ export default function Carousel<T>({
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          <PauseButton
-            playing={playing}
-            onChange={setUserPlaying}
-            subject="rotation automatique du carrousel"
-            className="carousel__pause"
-          />
           {showArrows && (
             <button
               type="button"
