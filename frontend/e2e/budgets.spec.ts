@@ -22,19 +22,20 @@ export const HOME_HTML_BUDGET = 14 * 1024;
 
 /** Figures still over their goal: the ceiling they must not pass (bytes or requests). */
 const OVER_GOAL: Record<string, number> = {
-  // Measured 25 Nov 2026 with react-router-dom back and React's core chunk
-  // merged with the shared helpers (docs/performance.md).
-  'script /home': 96 * 1024,
-  'script /telephonie': 107 * 1024,
-  'script /connexion': 107 * 1024,
-  'script /infogerance': 105 * 1024,
-  'script /cybersecurite': 104 * 1024,
-  'script /contact': 102 * 1024,
-  'script /mentions-legales': 90 * 1024,
-  'script /politique-confidentialite': 92 * 1024,
-  'script /cookies': 93 * 1024,
-  'script /accessibilite': 89 * 1024,
-  'script /sitemap': 85 * 1024,
+  // Measured 25 Nov 2026 with react-router-dom (customer's choice), React's
+  // core chunk merged with the shared helpers, and static files without the
+  // document-only headers (docs/performance.md).
+  'script /home': 91 * 1024,
+  'script /telephonie': 97 * 1024,
+  'script /connexion': 97 * 1024,
+  'script /infogerance': 96 * 1024,
+  'script /cybersecurite': 96 * 1024,
+  'script /contact': 94 * 1024,
+  'script /mentions-legales': 85 * 1024,
+  'script /politique-confidentialite': 87 * 1024,
+  'script /cookies': 87 * 1024,
+  'script /accessibilite': 84 * 1024,
+  'script /sitemap': 81 * 1024,
   'requests /home': 24,
   'html /home': 22 * 1024,
 };

@@ -78,7 +78,8 @@ MIDDLEWARE = [
     # /livez and /healthz for the container's own healthcheck (loopback only),
     # before the host check and the https redirect (website/health.py).
     "website.health.LoopbackHealthMiddleware",
-    "django.middleware.security.SecurityMiddleware",
+    # Django's SecurityMiddleware, minus the document-only headers on /static/.
+    "core.middleware.PageSecurityMiddleware",
     "core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Below the security headers, so that they see its Access-Control headers.
@@ -213,6 +214,9 @@ def immutable_file_test(path: str, url: str) -> bool:
 
 WHITENOISE_IMMUTABLE_FILE_TEST = immutable_file_test
 WHITENOISE_MAX_AGE = 3600  # unhashed files (images named by width), one hour
+# Only the site's own pages load its static files (nginx sends no CORS header
+# on /static/ either): no Access-Control-Allow-Origin on every file.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
 
 # The Node renderer (ssr-server/). Django POSTs {url, props} to SSR_URL/render.
 SSR_URL = os.environ.get("SSR_URL", "http://127.0.0.1:3001").rstrip("/")
