@@ -9,6 +9,8 @@ from django.views.static import serve
 
 import telecomsite.urls
 
+URLCONF = "telecomsite.urls"
+
 
 def _reloaded() -> ModuleType:  # the URLconf is read once, at import, with DEBUG as it was
     clear_url_caches()
@@ -17,15 +19,15 @@ def _reloaded() -> ModuleType:  # the URLconf is read once, at import, with DEBU
 
 def test_media_is_served_by_django_only_in_debug_and_only_images(settings) -> None:
     settings.DEBUG = False
-    module = _reloaded()
-    assert resolve("/media/contenu/logo-320.webp", urlconf=module).func is not serve
+    _reloaded()
+    assert resolve("/media/contenu/logo-320.webp", urlconf=URLCONF).func is not serve
     settings.DEBUG = True
     try:
-        module = _reloaded()
-        assert resolve("/media/contenu/logo-320.webp", urlconf=module).func is serve
-        assert resolve("/media/contenu/logo.avif", urlconf=module).func is serve
-        assert resolve("/media/contenu/x.svg", urlconf=module).func is not serve
-        assert resolve("/media/contenu/x.html", urlconf=module).func is not serve
+        _reloaded()
+        assert resolve("/media/contenu/logo-320.webp", urlconf=URLCONF).func is serve
+        assert resolve("/media/contenu/logo.avif", urlconf=URLCONF).func is serve
+        assert resolve("/media/contenu/x.svg", urlconf=URLCONF).func is not serve
+        assert resolve("/media/contenu/x.html", urlconf=URLCONF).func is not serve
     finally:
         settings.DEBUG = False
         _reloaded()
