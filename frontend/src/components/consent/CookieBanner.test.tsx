@@ -156,6 +156,29 @@ describe('reopening', () => {
     expect(screen.getByRole('checkbox', { name: "Mesure d'audience (Google Analytics)" })).not.toBeChecked();
   });
 
+  it('says the refusal in force and marks « Refuser »', () => {
+    render(tree());
+    act(() => openCookiePreferences());
+    const region = screen.getByRole('region', { name: NAME });
+    expect(region).toHaveAccessibleDescription("Votre choix actuel : mesure d'audience refusée, le 14 octobre 2025.");
+    expect(screen.getByRole('button', { name: 'Refuser' })).toHaveAccessibleDescription(/refusée/);
+    expect(screen.getByRole('button', { name: 'Tout accepter' })).not.toHaveAccessibleDescription();
+    fireEvent.click(screen.getByRole('button', { name: 'Paramétrer' }));
+    expect(document.getElementById('cookie-banner-current')).toHaveTextContent('refusée');
+  });
+
+  it('says an acceptance in force and ticks the box of the custom view', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: true, v: 1, ts: Date.now() }));
+    render(tree());
+    act(() => openCookiePreferences());
+    expect(screen.getByRole('region', { name: NAME })).toHaveAccessibleDescription(
+      "Votre choix actuel : mesure d'audience acceptée, le 15 octobre 2025.",
+    );
+    expect(screen.getByRole('button', { name: 'Tout accepter' })).toHaveAccessibleDescription(/acceptée/);
+    fireEvent.click(screen.getByRole('button', { name: 'Paramétrer' }));
+    expect(screen.getByRole('checkbox', { name: "Mesure d'audience (Google Analytics)" })).toBeChecked();
+  });
+
   it('removes its listeners and global function when unmounted', () => {
     const { unmount } = render(tree());
     expect(typeof window.tqOpenCookies).toBe('function');

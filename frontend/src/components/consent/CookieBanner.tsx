@@ -8,11 +8,16 @@
 // bottom (scroll padding and body padding) so that it never hides the
 // focused element (WCAG 2.4.11). Refusing is exactly as easy and visible as
 // accepting: the three buttons are the same control, at the same level.
+//
+// Reopened, it says the choice in force (« Votre choix actuel : … », read with
+// the region when it takes the focus), marks the button that made it, and
+// its « Paramétrer » box starts as stored: a visitor changing their mind
+// first sees what they are changing.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { setAnalyticsConsent } from '../../lib/analytics';
 import { OPEN_COOKIES_EVENT, openCookiePreferences } from '../../lib/cookieEvents';
-import { readConsent, writeConsent } from '../../lib/consent';
+import { readConsent, writeConsent, type ConsentRecord } from '../../lib/consent';
 import { useSite } from '../../lib/site';
 import './CookieBanner.css';
 
@@ -24,6 +29,19 @@ declare global {
 }
 
 type View = 'choice' | 'custom';
+
+const CURRENT_ID = 'cookie-banner-current';
+const DAY = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The choice in force, in words: « Votre choix actuel : mesure d'audience refusée, le 3 mars 2026. » */
+function CurrentChoice({ record }: { record: ConsentRecord }) {
+  return (
+    <p id={CURRENT_ID} className="cookie-banner__current">
+      <strong>Votre choix actuel :</strong> mesure d'audience {record.analytics ? 'acceptée' : 'refusée'}, le{' '}
+      {DAY.format(record.ts)}.
+    </p>
+  );
+}
 
 const HEIGHT_PROPERTY = '--cookie-banner-height';
 
@@ -47,6 +65,13 @@ function useReservedSpace(region: RefObject<HTMLElement | null>, open: boolean):
   }, [region, open]);
 }
 
+/** A choice button; the one behind the choice in force is marked, and described by it. */
+function choiceButton(isCurrent: boolean) {
+  return isCurrent
+    ? { className: 'cookie-banner__button cookie-banner__button--current', 'aria-describedby': CURRENT_ID }
+    : { className: 'cookie-banner__button' };
+}
+
 export default function CookieBanner() {
   const { gaMeasurementId } = useSite();
   const [open, setOpen] = useState(false);
@@ -61,6 +86,8 @@ export default function CookieBanner() {
   const returnFocus = useRef<HTMLElement | null>(null);
   // Incremented by each reopening; the first display is 0.
   const [reopened, setReopened] = useState(0);
+  // The stored choice when the banner was reopened (none at the first display).
+  const [current, setCurrent] = useState<ConsentRecord | null>(null);
 
   // Spec §4: at start-up, the stored choice is applied and the banner stays
   // hidden; without one, analytics is denied and the banner is shown.
@@ -74,6 +101,7 @@ export default function CookieBanner() {
     const active = document.activeElement;
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
     const record = readConsent();
+    setCurrent(record);
     setAnalyticsChecked(record ? record.analytics : false);
     setView('choice');
     setOpen(true);
@@ -124,6 +152,7 @@ export default function CookieBanner() {
       ref={regionRef}
       className="cookie-banner"
       aria-labelledby="cookie-banner-title"
+      aria-describedby={current ? CURRENT_ID : undefined}
       hidden={!open}
       tabIndex={-1}
     >
@@ -133,6 +162,7 @@ export default function CookieBanner() {
         </h2>
         {view === 'choice' ? (
           <div className="cookie-banner__body">
+            {current && <CurrentChoice record={current} />}
             {/* Short on purpose: the first view stays under 35 % of a phone
                 screen; the details are behind "Paramétrer" and on /cookies. */}
             <p className="cookie-banner__text">
@@ -140,10 +170,10 @@ export default function CookieBanner() {
               en bas de page. <Link to="/cookies">En savoir plus sur les cookies</Link>
             </p>
             <div className="cookie-banner__actions">
-              <button type="button" className="cookie-banner__button" onClick={() => choose(true)}>
+              <button type="button" {...choiceButton(current?.analytics === true)} onClick={() => choose(true)}>
                 Tout accepter
               </button>
-              <button type="button" className="cookie-banner__button" onClick={() => choose(false)}>
+              <button type="button" {...choiceButton(current?.analytics === false)} onClick={() => choose(false)}>
                 Refuser
               </button>
               <button type="button" className="cookie-banner__button" onClick={() => setView('custom')}>
@@ -153,6 +183,7 @@ export default function CookieBanner() {
           </div>
         ) : (
           <div className="cookie-banner__body">
+            {current && <CurrentChoice record={current} />}
             <fieldset className="cookie-banner__options">
               <legend className="cookie-banner__legend">Choisissez les cookies que vous acceptez</legend>
               <p className="cookie-banner__text">
