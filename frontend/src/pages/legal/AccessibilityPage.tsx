@@ -137,7 +137,7 @@ export default function AccessibilityPage() {
           autre solution ou vous transmettrons l'information sous une autre forme.
         </p>
         <ul>
-          <li>par courriel : {emailLink} ;</li>
+          <li>par e-mail : {emailLink} ;</li>
           <li>
             par téléphone : <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.hours}) ;
           </li>

@@ -241,7 +241,7 @@ export default function LegalNoticePage() {
           <li>
             par téléphone : {phoneLink} ({site.hours}) ;
           </li>
-          <li>par courriel : {emailLink} ;</li>
+          <li>par e-mail : {emailLink} ;</li>
           <li>
             par courrier : {site.legalName}, {address}.
           </li>

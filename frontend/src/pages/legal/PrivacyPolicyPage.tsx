@@ -326,7 +326,7 @@ export default function PrivacyPolicyPage() {
         </ul>
         <h3>Comment exercer vos droits</h3>
         <p>
-          Adressez votre demande par courriel à {privacyLink}, ou par courrier à {site.legalName}, à l'attention du
+          Adressez votre demande par e-mail à {privacyLink}, ou par courrier à {site.legalName}, à l'attention du
           référent données personnelles, {address}. En cas de doute raisonnable sur votre identité, nous pourrons vous
           demander un justificatif.
         </p>
@@ -376,7 +376,7 @@ export default function PrivacyPolicyPage() {
       <LegalSection id={s11.id} number={11} title={s11.title}>
         <p>Pour toute question sur cette politique ou sur vos données personnelles :</p>
         <ul>
-          <li>par courriel : {privacyLink} ;</li>
+          <li>par e-mail : {privacyLink} ;</li>
           <li>
             par courrier : {site.legalName}, référent données personnelles, {address} ;
           </li>
