@@ -115,3 +115,11 @@ def salesperson(client: Client) -> Client:
     user.groups.add(Group.objects.get(name="Commercial"))
     client.force_login(user)
     return client
+
+
+@pytest.fixture
+def without_second_factor(settings: Any) -> None:
+    """For tests about the back office's pages, not about signing in: a
+    password (or force_login) is enough. accounts/tests and
+    telecomsite/tests/test_staff_guard.py keep the second factor on."""
+    settings.STAFF_MFA_REQUIRED = False

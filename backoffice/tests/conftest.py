@@ -9,7 +9,5 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _no_second_factor(settings: Any) -> None:
-    """These tests are about the back office, not sign-in: a password (or
-    force_login) is enough here. accounts/tests checks the second factor."""
-    settings.STAFF_MFA_REQUIRED = False
+def _no_second_factor(without_second_factor: None) -> None:
+    """These tests are about the back office, not sign-in: the root conftest's without_second_factor."""

@@ -75,12 +75,13 @@ MIDDLEWARE = [
     "core.logs.RequestIdMiddleware",
     # First: the client address and scheme, from the trusted proxy only.
     "core.proxy.TrustedProxyMiddleware",
+    "core.middleware.SecurityHeadersMiddleware",
     # /livez and /healthz for the container's own healthcheck (loopback only),
-    # before the host check and the https redirect (website/health.py).
+    # inside the security headers (which they carry) and before the host check
+    # and the https redirect (website/health.py).
     "website.health.LoopbackHealthMiddleware",
     # Django's SecurityMiddleware, minus the document-only headers on /static/.
     "core.middleware.PageSecurityMiddleware",
-    "core.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Below the security headers, so that they see its Access-Control headers.
     "corsheaders.middleware.CorsMiddleware",
@@ -88,6 +89,8 @@ MIDDLEWARE = [
     # only pages and JSON are compressed here (76 KB of home HTML -> ~15 KB).
     # Django's GZipMiddleware pads its output against BREACH.
     "django.middleware.gzip.GZipMiddleware",
+    # Above the staff guard, so that its redirects carry the header too.
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -97,7 +100,6 @@ MIDDLEWARE = [
     # No staff page without the second factor, idle and maximum session lengths.
     "accounts.guard.StaffGuardMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Axes must come last: it locks out an IP after repeated admin login failures.
     "axes.middleware.AxesMiddleware",
 ]

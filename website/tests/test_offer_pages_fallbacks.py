@@ -17,8 +17,8 @@ REPO_CONTENT = Path(__file__).resolve().parents[2] / "content"
 @pytest.fixture
 def content_copy(tmp_path: Path, settings: Settings) -> Path:
     """A private copy of content/ to break files in; returns its data/ folder."""
-    for name in ("routes.json", "company.json"):
-        shutil.copy(REPO_CONTENT / name, tmp_path / name)
+    for path in REPO_CONTENT.glob("*.json"):
+        shutil.copy(path, tmp_path / path.name)
     shutil.copytree(REPO_CONTENT / "data", tmp_path / "data")
     settings.CONTENT_DIR = tmp_path
     return tmp_path / "data"

@@ -174,6 +174,7 @@ def test_purge_removes_old_axes_records(settings) -> None:
     assert not AccessAttempt.objects.exists()
 
 
+@pytest.mark.usefixtures("without_second_factor")
 def test_the_admin_states_the_delivery_guarantee(admin_client: Client, post_json: Any) -> None:
     from core.mail.admin import MAIL_GUARANTEE
     from leads.tests.payloads import lead_payload

@@ -1,0 +1,7 @@
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _no_second_factor(without_second_factor: None) -> None:
+    """The review admin tests are not about sign-in: the root conftest's
+    without_second_factor."""
