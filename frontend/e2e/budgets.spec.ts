@@ -24,18 +24,20 @@ export const HOME_HTML_BUDGET = 14 * 1024;
 const OVER_GOAL: Record<string, number> = {
   // Measured 25 Nov 2026 with react-router-dom (customer's choice), React's
   // core chunk merged with the shared helpers, and static files without the
-  // document-only headers (docs/performance.md).
+  // document-only headers, the lead form's sending code loaded on first use
+  // (docs/performance.md). The legal pages and /sitemap carry 0.5 KB of room
+  // for the shell's own changes (issue 19's cookie banner, in progress).
   'script /home': 91 * 1024,
-  'script /telephonie': 97 * 1024,
-  'script /connexion': 97 * 1024,
-  'script /infogerance': 96 * 1024,
-  'script /cybersecurite': 96 * 1024,
-  'script /contact': 94 * 1024,
-  'script /mentions-legales': 85 * 1024,
-  'script /politique-confidentialite': 87 * 1024,
-  'script /cookies': 87 * 1024,
-  'script /accessibilite': 84 * 1024,
-  'script /sitemap': 81 * 1024,
+  'script /telephonie': 95.5 * 1024,
+  'script /connexion': 95.5 * 1024,
+  'script /infogerance': 95 * 1024,
+  'script /cybersecurite': 94 * 1024,
+  'script /contact': 92.5 * 1024,
+  'script /mentions-legales': 85.5 * 1024,
+  'script /politique-confidentialite': 87.5 * 1024,
+  'script /cookies': 87.5 * 1024,
+  'script /accessibilite': 84.5 * 1024,
+  'script /sitemap': 81.5 * 1024,
   'requests /home': 24,
   'html /home': 22 * 1024,
 };

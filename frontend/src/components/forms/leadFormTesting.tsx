@@ -34,8 +34,11 @@ export function reply(status: number, body: unknown) {
 /** Stands in for fetch (a test stubs it with vi.stubGlobal). */
 export const fetchMock = vi.fn();
 
-// Lets the submit's chain of promises (recaptcha, fetch, body) settle.
+// Lets the submit's chain of promises (recaptcha, fetch, body) settle. The
+// sending code is a dynamic import (leadSender.ts): loaded for real once here,
+// since fake timers do not advance a module load.
 export async function settle(ms = 50) {
+  await import('./leadSender');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });

@@ -2,17 +2,10 @@
 // fields, the server's per-field messages, the proofs of work sent with the
 // body, one idempotency key per submission, and the failure event.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { createAltchaRun } from '../../lib/altcha';
+import type { AltchaRun } from '../../lib/altcha';
 import { trackLeadSubmit } from '../../lib/analytics';
 import { loadRecaptchaAfterConsent } from '../../lib/recaptchaLoader';
-import { buildLeadPayload, newIdempotencyKey, sendLead } from '../../lib/leadApi';
-import {
-  ApiError,
-  type ExtraFieldDefinition,
-  type LeadContext,
-  type LeadFailure,
-  type LeadFormValues,
-} from '../../lib/leadTypes';
+import type { ApiError, ExtraFieldDefinition, LeadContext, LeadFailure, LeadFormValues } from '../../lib/leadTypes';
 import { useSite, type Company } from '../../lib/site';
 import { LEAD_FIELDS, validateLead } from '../../lib/validation';
 import type { ServerFormState } from '../../types';
@@ -23,6 +16,18 @@ export const LEAD_FAILURE_EVENT = 'tq-lead-failure';
 export type FailureKind = 'validation' | 'rate' | 'other';
 
 const RECAPTCHA_WAIT_MS = 3000;
+
+type Sender = typeof import('./leadSender');
+let sender: Promise<Sender> | null = null;
+/** The sending code (leadSender.ts), imported once, when a visitor starts a form. */
+function loadSender(): Promise<Sender> {
+  // A failed load (network blip) is tried again at the next submit.
+  sender ??= import('./leadSender').catch((error: unknown) => {
+    sender = null;
+    throw error;
+  });
+  return sender;
+}
 
 function emptyValues(extras: ExtraFieldDefinition[]): LeadFormValues {
   return {
@@ -68,7 +73,16 @@ async function recaptchaToken(site: Company): Promise<string | undefined> {
   }
 }
 
-function failureKind(error: ApiError): FailureKind {
+type Failure = Pick<ApiError, 'status' | 'code' | 'details'>;
+
+/** leadApi's ApiError, or anything else (a failed chunk load too) as « no answer ».
+ *  By name, not instanceof: the class lives in the lazily loaded code. */
+function asFailure(caught: unknown): Failure {
+  if (caught instanceof Error && caught.name === 'ApiError') return caught as ApiError;
+  return { status: 0, code: 'network_or_http_error', details: null };
+}
+
+function failureKind(error: Failure): FailureKind {
   if (error.code === 'validation_error' && error.details) return 'validation';
   if (error.status === 429) return 'rate';
   return 'other';
@@ -108,9 +122,18 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
   // renewed on success or on any edit.
   const idempotencyKey = useRef<string | null>(null);
   // The proof of work, solved in the background from the first focus.
-  const altcha = useMemo(() => createAltchaRun(site.apiBase), [site.apiBase]);
+  // Created at the first focus, input or submit, with the sending code.
+  const altchaRun = useRef<Promise<AltchaRun> | null>(null);
+  const altcha = () =>
+    (altchaRun.current ??= loadSender().then(
+      ({ createAltchaRun }) => createAltchaRun(site.apiBase),
+      (error: unknown) => {
+        altchaRun.current = null;
+        throw error;
+      },
+    ));
   const startProofs = () => {
-    altcha.start();
+    void altcha().then((run) => run.start());
     loadRecaptchaAfterConsent(recaptchaSiteKey(site));
   };
 
@@ -159,8 +182,10 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
     setTouched(Object.fromEntries(everyField.map((name) => [name, true])));
     setFailure(null);
     setSending(true);
-    idempotencyKey.current ??= newIdempotencyKey();
     try {
+      const { buildLeadPayload, newIdempotencyKey, sendLead } = await loadSender();
+      const run = await altcha();
+      idempotencyKey.current ??= newIdempotencyKey();
       const payload = buildLeadPayload(values, {
         context,
         extras,
@@ -169,10 +194,10 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
         website,
         fillMs: Date.now() - shownAt.current,
         recaptchaToken: await recaptchaToken(site),
-        altcha: await altcha.answer(),
+        altcha: await run.answer(),
       });
       await sendLead(site.apiBase, payload);
-      altcha.reset();
+      run.reset();
       setValues(emptyValues(extras));
       setTouched({});
       focusedSinceReset.current = new Set();
@@ -188,7 +213,7 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
       // The context only: the subject names the company (privacy policy).
       trackLeadSubmit({ context });
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(0, 'network_or_http_error');
+      const error = asFailure(caught);
       const detail: LeadFailure = { context, status: error.status, code: error.code, details: error.details };
       onFailure?.(detail);
       window.dispatchEvent(new CustomEvent<LeadFailure>(LEAD_FAILURE_EVENT, { detail }));
@@ -197,7 +222,7 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
       setServerErrors(fieldErrors);
       setFailure(failureKind(error));
       // A refused form did not use its answer; any other failure may have.
-      if (failureKind(error) !== 'validation') altcha.reset();
+      if (failureKind(error) !== 'validation') void altcha().then((run) => run.reset());
     } finally {
       setSending(false);
     }
