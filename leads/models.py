@@ -59,7 +59,7 @@ class Lead(MailNotified):
     )
     message = models.TextField("message", blank=True)
     extras = models.JSONField("informations complémentaires", default=dict, blank=True)
-    subject = models.CharField("objet du mail", max_length=300)
+    subject = models.CharField("objet de l'e-mail", max_length=300)
     page_path = models.CharField("page d'origine", max_length=200, blank=True)
     locale = models.CharField("langue", max_length=35, blank=True)
     status = models.CharField(
