@@ -54,8 +54,9 @@ test.describe('server-rendered home page', () => {
     // Without JavaScript the review button is a link to the review section.
     await page.getByRole('link', { name: 'Laissez-nous un avis' }).click();
     await expect(page.getByRole('heading', { name: 'Laisser un avis' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Demander mon audit gratuit' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
+    const closing = page.getByRole('region', { name: 'Faisons le point sur vos outils en 30 minutes' });
+    await expect(closing.getByRole('link', { name: 'Demander un audit gratuit' })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText(avisFile.items[0].text)).toBeVisible();
     // Sections revealed on scroll are visible without a script, far down too.
     await page.getByText('Faisons le point sur vos outils en 30 minutes').scrollIntoViewIfNeeded();

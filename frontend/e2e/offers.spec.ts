@@ -185,7 +185,7 @@ test('hero links scroll to the page sections without a reload', async ({ page })
   await page.getByRole('link', { name: 'Voir les fonctionnalités' }).click();
   await expect(page).toHaveURL(/\/telephonie#fonction$/);
   await expect(page.locator('#fonction')).toBeInViewport();
-  await page.getByRole('link', { name: 'Demander mon devis gratuit' }).evaluate((link: HTMLElement) => link.click());
+  await page.getByRole('link', { name: 'Demander un audit gratuit' }).evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL(/\/telephonie#contact$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Parlons de votre téléphonie' })).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

@@ -59,11 +59,11 @@ test.describe('at 375 px', () => {
   });
 
   for (const path of OFFER_PATHS) {
-    test(`${path}: "Être rappelé / Appeler" within the first screen`, async ({ page }) => {
+    test(`${path}: "Demander un audit gratuit / Appeler" within the first screen`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       for (const link of [
-        page.getByRole('link', { name: 'Être rappelé' }),
+        page.getByRole('link', { name: 'Demander un audit gratuit' }).first(),
         page.getByRole('link', { name: /^Appeler le / }),
       ]) {
         const box = await link.boundingBox();

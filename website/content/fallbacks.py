@@ -54,7 +54,7 @@ def offer_copy_fallback() -> dict[str, Any]:
             "title": "Parlons de votre projet",
             "lead": "Un conseiller vous rappelle sous 24 h pour un audit initial gratuit.",
             "highlights": [],
-            "primary": {"label": "Demander mon devis gratuit", "href": "#contact"},
+            "primary": {"label": "Demander un audit gratuit", "href": "#contact"},
         },
         "sections": [],
         "contact": {

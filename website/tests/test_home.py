@@ -157,7 +157,8 @@ SECTION_TEXTS = [
     "Ils nous font confiance au quotidien",
     "Laissez-nous un avis",
     "Faisons le point sur vos outils en 30 minutes",
-    "Demander mon audit gratuit",
+    # The closing CTA's second button: its first one shares the hero's name (one name per action).
+    "Contacter un conseiller",
 ]
 
 

@@ -80,6 +80,6 @@ describe('HomePage', () => {
     expect(screen.getAllByText('Client de secours')[0]).toBeInTheDocument();
     expect(screen.getByText('Témoignage de secours.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: SLOGAN })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Demander mon audit gratuit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un audit gratuit' })).toBeInTheDocument();
   });
 });

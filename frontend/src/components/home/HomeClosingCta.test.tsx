@@ -16,7 +16,7 @@ describe('HomeClosingCta', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('30 minutes');
-    expect(screen.getByRole('link', { name: 'Demander mon audit gratuit' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Demander un audit gratuit' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
     expect(screen.getByText(/réponse sous 24 h/)).toBeInTheDocument();

@@ -21,7 +21,7 @@ export default function HomeClosingCta() {
         </p>
         <div className="home-closing__actions">
           <Link to="/contact" className="button home-closing__primary">
-            Demander mon audit gratuit
+            Demander un audit gratuit
           </Link>
           <Link to="/contact" className="button button--secondary home-closing__secondary">
             Contacter un conseiller

@@ -27,9 +27,9 @@ function renderHero(extra: Partial<Parameters<typeof OfferHero>[0]> = {}) {
 }
 
 describe('OfferHero', () => {
-  it('offers "Être rappelé / Appeler" under the title on offer pages', () => {
+  it('offers "Demander un audit gratuit / Appeler" under the title on offer pages', () => {
     renderHero({ quickContact: true });
-    expect(screen.getByRole('link', { name: 'Être rappelé' })).toHaveAttribute('href', '#contact');
+    expect(screen.getByRole('link', { name: 'Demander un audit gratuit' })).toHaveAttribute('href', '#contact');
     expect(screen.getByRole('link', { name: `Appeler le ${site.phone}` })).toHaveAttribute(
       'href',
       `tel:${site.phoneHref}`,

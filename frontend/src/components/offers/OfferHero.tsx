@@ -39,8 +39,10 @@ export interface OfferHeroProps {
   /** "cover" for hero/*.svg art, "split" for a section illustration. */
   layout?: 'cover' | 'split';
   /**
-   * Offer pages: an "Être rappelé / Appeler" pair right under the title on
-   * phones, so that both ways to reach an adviser are on the first screen.
+   * Offer pages: a « Demander un audit gratuit » / « Appeler » pair right under
+   * the title on phones, so that both ways to reach an adviser are on the first
+   * screen. The first has the name every free call to action to a lead form
+   * has (docs/departures.md, « one name per action »).
    */
   quickContact?: boolean;
 }
@@ -70,7 +72,7 @@ export default function OfferHero({
           {quickContact && (
             <div className="offer-hero__quick">
               <a className="button" href="#contact">
-                Être rappelé
+                Demander un audit gratuit
               </a>
               <a className="button button--secondary" href={`tel:${site.phoneHref}`}>
                 Appeler<span className="visually-hidden"> le {site.phone}</span>

@@ -37,7 +37,7 @@ export default function RightSidebar() {
         </dd>
       </dl>
       <Link className="button" to="/contact">
-        Être rappelé sous 24 h
+        Demander un audit gratuit
       </Link>
       <p className="app-right-sidebar__more">
         <Link to="/sitemap">Plan du site</Link>
