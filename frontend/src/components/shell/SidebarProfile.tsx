@@ -33,7 +33,7 @@ export default function SidebarProfile() {
       <div className="menu__slide menu__slide--profile" data-open={open} id={`${id}-profile`}>
         <ul className="app-sidebar__profile-menu">
           <li>
-            <Link to="/contact">Demander à être rappelé</Link>
+            <Link to="/contact">Demander un audit gratuit</Link>
           </li>
           <li>
             <a href={`tel:${site.phoneHref}`}>Appeler le {site.phone}</a>
