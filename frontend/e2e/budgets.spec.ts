@@ -27,7 +27,8 @@ const OVER_GOAL: Record<string, number> = {
   // document-only headers, the lead form's sending code loaded on first use
   // (docs/performance.md). The legal pages and /sitemap carry 0.5 KB of room
   // for the shell's own changes (issue 19's cookie banner, in progress).
-  'script /home': 91 * 1024,
+  // /home +0.2 KB: the hero's and logos' deferred pictures (24 → 10 requests).
+  'script /home': 91.5 * 1024,
   'script /telephonie': 95.5 * 1024,
   'script /connexion': 95.5 * 1024,
   'script /infogerance': 95 * 1024,
@@ -38,8 +39,7 @@ const OVER_GOAL: Record<string, number> = {
   'script /cookies': 87.5 * 1024,
   'script /accessibilite': 84.5 * 1024,
   'script /sitemap': 81.5 * 1024,
-  'requests /home': 24,
-  'html /home': 22 * 1024,
+  'html /home': 22.5 * 1024,
 };
 
 /** The goal, or the ceiling of a figure still over it (annotated on the test). */

@@ -6,7 +6,12 @@
 // The server sends the list once. On a phone, CSS already lays that list out
 // on two lines, even clients above and odd ones below, so that when the
 // script swaps in the two moving rows nothing moves on the page.
-import { useState } from 'react';
+//
+// The logos sit below the first screen, yet inside the browser's own lazy-load
+// distance (1250 px), so loading="lazy" alone fetched all twelve on load. They
+// are placeholders (ResponsivePicture's `deferred`, names kept as alt text)
+// until the marquee comes within NEAR_MARGIN of the viewport.
+import { useEffect, useRef, useState } from 'react';
 import Marquee from '../ui/Marquee';
 import PauseButton from '../ui/PauseButton';
 import ResponsivePicture, { LOGO_WIDTH_ORDER } from '../ui/ResponsivePicture';
@@ -25,6 +30,9 @@ const LOGO_H = 240;
 /** Shown 160 px wide, 132 px on mobile. */
 const LOGO_SIZES = '(max-width: 767px) 132px, 160px';
 
+/** How close to the viewport the marquee must come for its logos to load. */
+export const NEAR_MARGIN = '300px 0px';
+
 /** Spec §9: content breakpoint 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -33,7 +41,7 @@ export function splitRows<T>(items: readonly T[]): [T[], T[]] {
   return [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)];
 }
 
-function renderClient(client: Client) {
+function renderClient(client: Client, deferred: boolean) {
   return (
     <div className="client" data-error={client.error}>
       {client.opti ? (
@@ -44,6 +52,7 @@ function renderClient(client: Client) {
           height={LOGO_H}
           sizes={LOGO_SIZES}
           order={LOGO_WIDTH_ORDER}
+          deferred={deferred}
           className="client__logo"
         />
       ) : (
@@ -75,15 +84,38 @@ export default function ClientMarquee({ clients }: { clients: readonly Client[] 
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = userPlaying ?? !reducedMotion;
   const [even, odd] = splitRows(clients);
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const renderItem = (client: Client) => renderClient(client, !near);
 
   return (
-    <div className="client-marquee" data-layout={mobile ? 'rows' : 'single'}>
+    <div className="client-marquee" ref={ref} data-layout={mobile ? 'rows' : 'single'}>
       {mobile ? (
         <>
           <Marquee
             items={even}
             itemKey={clientKey}
-            renderItem={renderClient}
+            renderItem={renderItem}
             speed={CLIENT_SPEED_EVEN_ROW}
             playing={playing}
             label="Logos de nos clients, première ligne"
@@ -92,7 +124,7 @@ export default function ClientMarquee({ clients }: { clients: readonly Client[] 
             <Marquee
               items={odd}
               itemKey={clientKey}
-              renderItem={renderClient}
+              renderItem={renderItem}
               speed={CLIENT_SPEED_ODD_ROW}
               playing={playing}
               label="Logos de nos clients, seconde ligne"
@@ -103,7 +135,7 @@ export default function ClientMarquee({ clients }: { clients: readonly Client[] 
         <Marquee
           items={clients}
           itemKey={clientKey}
-          renderItem={renderClient}
+          renderItem={renderItem}
           speed={CLIENT_SPEED_DESKTOP}
           playing={playing}
           label="Logos de nos clients"

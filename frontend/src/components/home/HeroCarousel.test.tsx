@@ -68,21 +68,28 @@ describe('HeroCarousel', () => {
     expect(within(first).getByRole('link', { name: 'Découvrir la téléphonie' })).toHaveAttribute('href', '/telephonie');
   });
 
-  it('loads the first image eagerly with high priority, the others lazily, with sizes set', () => {
+  it('loads the first image eagerly with high priority; the others are placeholders until about to show', () => {
     const html = renderToString(
       <MemoryRouter>
         <HeroCarousel slides={slides} />
       </MemoryRouter>,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    const images = [...doc.querySelectorAll('img')];
+    // Outside <noscript>: what a browser with JavaScript fetches.
+    const images = [...doc.querySelectorAll('img')].filter((img) => !img.closest('noscript'));
     expect(images).toHaveLength(slides.length);
     expect(images[0].getAttribute('loading')).toBe('eager');
     expect(images[0].getAttribute('fetchpriority')).toBe('high');
-    for (const img of images.slice(1)) {
-      expect(img.getAttribute('loading')).toBe('lazy');
-      expect(img.hasAttribute('fetchpriority')).toBe(false);
+    for (const [index, img] of images.slice(1).entries()) {
+      expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      expect(img.hasAttribute('srcset')).toBe(false);
+      expect(img.closest('picture')).toBeNull();
+      expect(img.getAttribute('alt')).toBe(slides[index + 1].img.alt);
     }
+    // Without JavaScript the real pictures are in <noscript>, lazy.
+    const fallback = [...doc.querySelectorAll('noscript img')];
+    expect(fallback).toHaveLength(slides.length - 1);
+    for (const img of fallback) expect(img.getAttribute('loading')).toBe('lazy');
     for (const img of images) {
       expect(img.getAttribute('width')).toBe('1536');
       expect(img.getAttribute('height')).toBe('864');

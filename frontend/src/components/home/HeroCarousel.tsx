@@ -3,7 +3,9 @@
 // outside the carousel (HomePage), because an inactive slide is inert and
 // would take its heading out of the accessibility tree after the first
 // rotation. The first image is the LCP candidate (eager, high fetch
-// priority); the other images are lazy.
+// priority); the other slides' pictures are placeholders that fetch nothing
+// until the carousel is about to show them (Carousel's `ready`), so a first
+// visit loads one hero image, not three.
 import { Link } from 'react-router-dom';
 import Carousel from '../ui/Carousel';
 import Pills from './Pills';
@@ -22,7 +24,7 @@ const DEFAULT_DIM = { w: 1536, h: 864 };
 /** Drawn at about half the container on desktop, full width below 900 px. */
 const HERO_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, calc(100vw - 2rem)';
 
-function renderSlide(slide: HeroSlide, index: number) {
+function renderSlide(slide: HeroSlide, index: number, ready: boolean) {
   const dim = slide.img.dim ?? DEFAULT_DIM;
   const first = index === 0;
   return (
@@ -56,6 +58,7 @@ function renderSlide(slide: HeroSlide, index: number) {
             sizes={HERO_SIZES}
             order={HERO_WIDTH_ORDER}
             priority={first}
+            deferred={!ready}
             className="hero-slide__img"
           />
         ) : (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Carousel, { DEFAULT_CAROUSEL_INTERVAL, wrapIndex, type CarouselProps } from './Carousel';
+import Carousel, { DEFAULT_CAROUSEL_INTERVAL, PRELOAD_LEAD, wrapIndex, type CarouselProps } from './Carousel';
 import { installPointerEvent, mockReducedMotion } from '../../lib/motionTesting';
 
 const SLIDES = ['Téléphonie', 'Internet', 'Infogérance'];
@@ -211,6 +211,25 @@ describe('Carousel', () => {
     render(<Carousel items={['Seule']} label="Une" slideName={(t) => t} renderSlide={(t) => <p>{t}</p>} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('lets a slide load its images only when it is about to show, or once the carousel is reached', () => {
+    const readiness = () => screen.getAllByTestId('slide').map((slide) => slide.dataset.ready);
+    const props = {
+      renderSlide: (title: string, _: number, ready: boolean) => (
+        <h2 data-testid="slide" data-ready={ready}>
+          {title}
+        </h2>
+      ),
+    };
+    const { unmount } = renderCarousel(props);
+    expect(readiness()).toEqual(['true', 'false', 'false']);
+    advance(DEFAULT_CAROUSEL_INTERVAL - PRELOAD_LEAD);
+    expect(readiness()).toEqual(['true', 'true', 'false']);
+    unmount();
+    renderCarousel(props);
+    fireEvent.focus(screen.getByRole('group', { name: 'Choisir une diapositive' }).querySelector('button')!);
+    expect(readiness()).toEqual(['true', 'true', 'true']);
   });
 
   it('leaves no timer behind when unmounted', () => {

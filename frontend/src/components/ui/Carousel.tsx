@@ -26,8 +26,11 @@ export const DEFAULT_CAROUSEL_INTERVAL = 5000;
 export interface CarouselProps<T> {
   /** The slides' data. */
   items: readonly T[];
-  /** Renders one slide. */
-  renderSlide: (item: T, index: number) => ReactNode;
+  /**
+   * Renders one slide. `ready` is false while the slide is neither shown nor
+   * about to be: its images should not load yet (one request each saved on load).
+   */
+  renderSlide: (item: T, index: number, ready: boolean) => ReactNode;
   /** Accessible name of the carousel region. */
   label: string;
   /** Name of a slide's indicator dot, e.g. its title. */
@@ -41,6 +44,9 @@ export interface CarouselProps<T> {
   /** Extra class on the region. */
   className?: string;
 }
+
+/** How long before an automatic move the next slide's images may load, in ms. */
+export const PRELOAD_LEAD = 3000;
 
 /** Index after moving `delta` slides among `count`, wrapping around both ends. */
 export function wrapIndex(index: number, delta: number, count: number): number {
@@ -73,6 +79,17 @@ export default function Carousel<T>({
   const activeRef = useRef(active);
   const scrollTarget = useRef<number | null>(null);
 
+  // Slides whose images may load: the first one (server and hydration render
+  // alike), then the next one shortly before the rotation shows it, and all
+  // of them as soon as the visitor reaches for the carousel.
+  const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const makeReady = useCallback(
+    (indices: readonly number[]) =>
+      setReady((current) => (indices.every((i) => current.has(i)) ? current : new Set([...current, ...indices]))),
+    [],
+  );
+  const readyAll = useCallback(() => makeReady(items.map((_, index) => index)), [items, makeReady]);
+
   const playing = userPlaying ?? !reducedMotion;
   const rotating = playing && !hovered && !focused && count > 1;
 
@@ -86,9 +103,20 @@ export default function Carousel<T>({
   // gets a full interval too.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => go(direction === 'forward' ? 1 : -1), interval);
-    return () => window.clearTimeout(timer);
-  }, [rotating, active, interval, direction, go]);
+    const step = direction === 'forward' ? 1 : -1;
+    const preload = window.setTimeout(
+      () => makeReady([wrapIndex(active, step, count)]),
+      Math.max(0, interval - PRELOAD_LEAD),
+    );
+    const timer = window.setTimeout(() => go(step), interval);
+    return () => {
+      window.clearTimeout(preload);
+      window.clearTimeout(timer);
+    };
+  }, [rotating, active, interval, direction, go, makeReady, count]);
+
+  // Whatever brought a slide in (keys, dots, a swipe), it shows its images.
+  useEffect(() => makeReady([active]), [active, makeReady]);
 
   // Bring the active slide into view. The target is remembered so that the
   // end of this scroll (or of one it interrupted) is not taken for a swipe.
@@ -120,6 +148,7 @@ export default function Carousel<T>({
     // The visitor took over: where the scroll ends is their choice.
     const onUserScroll = () => {
       scrollTarget.current = null;
+      readyAll();
     };
     // Browsers without "scrollend" get a short debounce instead.
     const hasScrollEnd = 'onscrollend' in window;
@@ -140,7 +169,7 @@ export default function Carousel<T>({
       viewport.removeEventListener('touchstart', onUserScroll);
       viewport.removeEventListener('wheel', onUserScroll);
     };
-  }, [count]);
+  }, [count, readyAll]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -165,9 +194,15 @@ export default function Carousel<T>({
       data-rotating={rotating}
       onKeyDown={onKeyDown}
       // A touch has no hover: a tap must not leave the carousel paused.
-      onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
+      onPointerEnter={(event) => {
+        readyAll();
+        if (event.pointerType !== 'touch') setHovered(true);
+      }}
       onPointerLeave={(event) => event.pointerType !== 'touch' && setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        readyAll();
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -194,7 +229,7 @@ export default function Carousel<T>({
             data-active={index === active}
             inert={hydrated && index !== active}
           >
-            {renderSlide(item, index)}
+            {renderSlide(item, index, ready.has(index))}
           </div>
         ))}
       </div>

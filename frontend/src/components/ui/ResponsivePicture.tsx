@@ -1,5 +1,6 @@
 // <picture> for the images built by frontend/scripts/build-images.mjs:
 // AVIF first, then WebP, then a JPEG/PNG <img> that every browser can show.
+import './ResponsivePicture.css';
 
 /** Where the optimised renditions of one image live (the `opti` field of spec §3). */
 export interface OptiImage {
@@ -28,6 +29,19 @@ export interface ResponsivePictureProps {
   priority?: boolean;
   /** Class for the <img>. */
   className?: string;
+  /**
+   * Not wanted yet (a hidden slide, logos below the fold): render a
+   * placeholder that fetches nothing until the caller flips this to false.
+   */
+  deferred?: boolean;
+}
+
+/**
+ * An empty SVG of the image's proportions, as a data: URL: the placeholder's
+ * box keeps the final image's shape once "loaded", and no request is made.
+ */
+export function placeholderSrc(width: number, height: number): string {
+  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
 }
 
 // Spec §9 gives a preference order per image kind. srcset already lets modern
@@ -77,10 +91,11 @@ export default function ResponsivePicture({
   order,
   priority = false,
   className,
+  deferred = false,
 }: ResponsivePictureProps) {
   const ext = fallbackExtension(opti.folder);
   const fallbackWidth = pickFallbackWidth(opti.widths, order);
-  return (
+  const picture = (
     <picture>
       <source type="image/avif" srcSet={optiSrcSet(opti, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={optiSrcSet(opti, 'webp')} sizes={sizes} />
@@ -97,5 +112,22 @@ export default function ResponsivePicture({
         className={className}
       />
     </picture>
+  );
+  if (!deferred) return picture;
+  // The placeholder keeps the alt text (a logo's name is read before its
+  // image arrives). Without JavaScript nothing would ever swap it, so the real
+  // picture waits in <noscript> and CSS hides the placeholder under
+  // `@media (scripting: none)` (ResponsivePicture.css).
+  return (
+    <>
+      <img
+        src={placeholderSrc(width, height)}
+        alt={alt}
+        width={width}
+        height={height}
+        className={`${className ? `${className} ` : ''}picture-deferred`}
+      />
+      <noscript>{picture}</noscript>
+    </>
   );
 }
