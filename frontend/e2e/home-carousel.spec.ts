@@ -1,5 +1,6 @@
 // The home page's hero carousel against Playwright's clock: rotation every
 // 10 s, dots, arrow keys, pause on hover and focus, and its pause control.
+import type { Page } from '@playwright/test';
 import heroFile from '../../content/data/home-coursel.json' with { type: 'json' };
 import { test, expect } from './fixtures';
 import {
@@ -12,6 +13,11 @@ import {
   startClock,
   tick,
 } from './homePage';
+
+/** Slide `index` of the hero (its group, « 2 sur 4 »). */
+function heroSlide(page: Page, index: number) {
+  return hero(page).getByRole('group', { name: `${index + 1} sur ${heroFile.length}` });
+}
 
 test.describe('hero carousel', () => {
   test('advances every 10 s and wraps around', async ({ page }) => {
@@ -44,7 +50,8 @@ test.describe('hero carousel', () => {
     await heroDot(page, 2).click();
     await expectHeroSlide(page, 2);
     await expectSlideShown(page, 2);
-    await expect(hero(page).getByRole('link', { name: heroFile[2].ctas.primary.label })).toBeVisible();
+    // Scoped to the slide: the slides share their call to action's name (one name per action).
+    await expect(heroSlide(page, 2).getByRole('link', { name: heroFile[2].ctas.primary.label })).toBeVisible();
   });
 
   test('←/→ select slides, wrapping, while focus is in the carousel', async ({ page }) => {
@@ -69,7 +76,7 @@ test.describe('hero carousel', () => {
     await tick(page, HERO_INTERVAL);
     await expectHeroSlide(page, 1);
 
-    await hero(page).getByRole('link', { name: heroFile[1].ctas.primary.label }).focus();
+    await heroSlide(page, 1).getByRole('link', { name: heroFile[1].ctas.primary.label }).focus();
     await tick(page, 3 * HERO_INTERVAL);
     await expectHeroSlide(page, 1);
     await page.getByRole('main').getByRole('heading', { name: 'Vos équipes avancent, vos outils suivent.' }).click();
