@@ -17,6 +17,13 @@ class StaffResetPasswordForm(ResetPasswordForm):
     (ACCOUNT_PREVENT_ENUMERATION) and no mail. Requests are rate-limited per
     client address, known or unknown address alike."""
 
+    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        # Django's French catalogue says « Courriel » for allauth's "Email":
+        # the site writes « e-mail » everywhere.
+        self.fields["email"].label = "Adresse e-mail"
+        self.fields["email"].widget.attrs["placeholder"] = "Adresse e-mail"
+
     def clean_email(self) -> str:
         request = context.request
         wait = rate_limited("staff_reset", client_ip(request))

@@ -104,6 +104,17 @@ def test_back_office_pages_say_e_mail(
     assert found == [], "\n".join(found)
 
 
+def test_sign_in_pages_say_e_mail(settings: Any) -> None:
+    """allauth's pages in French, as a member sees them before signing in."""
+    anonymous = Client()
+    found = []
+    for page in ["compte/login/", "compte/password/reset/"]:
+        response = anonymous.get(admin_url(settings, page))
+        assert response.status_code == 200, page
+        found += [f"{page}: {text}" for text in offences(readable(response.content.decode()))]
+    assert found == []
+
+
 def test_mails_say_e_mail(lead: Lead, review: Review) -> None:
     invite("lea", "lea@example.com", "commercial", "Léa")
     mails = [build_lead_message(lead), build_review_message(review)]

@@ -226,7 +226,7 @@ test('« Mot de passe oublié ? » answers an unknown address like a known one',
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(h1(page, 'Réinitialisation du mot de passe')).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Réinitialiser mon mot de passe' }).click();
     await expect(page).toHaveURL(/\/password\/reset\/done\/$/);
     await expectNoA11yViolations(page);
