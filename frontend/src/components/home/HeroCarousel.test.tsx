@@ -89,7 +89,10 @@ describe('HeroCarousel', () => {
     // Without JavaScript the real pictures are in <noscript>, lazy.
     const fallback = [...doc.querySelectorAll('noscript img')];
     expect(fallback).toHaveLength(slides.length - 1);
-    for (const img of fallback) expect(img.getAttribute('loading')).toBe('lazy');
+    for (const img of fallback) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('src')).toMatch(/-1024\.webp$/);
+    }
     for (const img of images) {
       expect(img.getAttribute('width')).toBe('1536');
       expect(img.getAttribute('height')).toBe('864');
