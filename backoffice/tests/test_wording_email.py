@@ -115,12 +115,15 @@ def test_sign_in_pages_say_e_mail(settings: Any) -> None:
     assert found == []
 
 
-def test_mails_say_e_mail(lead: Lead, review: Review) -> None:
+def test_mails_say_e_mail(lead: Lead, review: Review, settings: Any) -> None:
     invite("lea", "lea@example.com", "commercial", "Léa")
+    # allauth's reset mail, in French, for an active staff member.
+    User.objects.create_user("paul", "paul@example.com", "mot-de-passe-solide-42", is_staff=True)
+    Client().post(admin_url(settings, "compte/password/reset/"), {"email": "paul@example.com"})
     mails = [build_lead_message(lead), build_review_message(review)]
     texts = [f"{m.subject}\n{m.body}" for m in mails]
     texts += [f"{m.subject}\n{m.body}" for m in StaffMail.objects.all()]
-    assert len(texts) == 3
+    assert len(texts) == 4
     assert [text for t in texts for text in offences(t)] == []
 
 
