@@ -99,3 +99,15 @@ test('every page, in every state a visitor meets, says « e-mail »', async ({ p
 
   expect(found).toEqual([]);
 });
+
+test('the no-JavaScript error page of /contact says « e-mail » too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Être recontacté par un conseiller' });
+  await form.getByLabel(/^E-mail professionnel/).fill('pas-une-adresse');
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByText(SPEC_EXCEPTIONS[0]).first()).toBeVisible();
+  expect(offences(await wording(page))).toEqual([]);
+  await context.close();
+});
