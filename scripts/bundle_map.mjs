@@ -31,7 +31,8 @@ const recorder = {
       new SourceMapConsumer(file.map).eachMapping((m) => segments.push(m));
       segments.forEach((m, i) => {
         const next = segments[i + 1];
-        const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : lines[m.generatedLine - 1].length;
+        const end =
+          next && next.generatedLine === m.generatedLine ? next.generatedColumn : lines[m.generatedLine - 1].length;
         const name = m.source ? owner(m.source) : '(no source)';
         parts.set(name, (parts.get(name) ?? 0) + end - m.generatedColumn);
       });
