@@ -17,7 +17,7 @@ class StaffResetPasswordForm(ResetPasswordForm):
     (ACCOUNT_PREVENT_ENUMERATION) and no mail. Requests are rate-limited per
     client address, known or unknown address alike."""
 
-    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         # Django's French catalogue says « Courriel » for allauth's "Email":
         # the site writes « e-mail » everywhere.
@@ -33,7 +33,8 @@ class StaffResetPasswordForm(ResetPasswordForm):
                 f"Trop de demandes depuis votre connexion. Réessayez dans {minutes} minute(s)."
             )
         email = super().clean_email()
-        self.users = [user for user in self.users if user.is_staff]
+        # allauth's clean_email() found these accounts for the address.
+        self.users = [user for user in getattr(self, "users", []) if user.is_staff]
         for user in self.users:
             record.record(request, user, SignInEvent.Kind.PASSWORD_RESET_ASKED)
         return email
@@ -43,7 +44,7 @@ class InvitationPasswordForm(SetPasswordForm):
     """Django's password validators (settings.AUTH_PASSWORD_VALIDATORS, the
     most common passwords among them) on the invited person's first password."""
 
-    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["new_password1"].label = "Choisissez un mot de passe"
         self.fields["new_password2"].label = "Confirmez le mot de passe"
@@ -52,6 +53,6 @@ class InvitationPasswordForm(SetPasswordForm):
 class AddPasskeyForm(AddWebAuthnForm):
     """allauth's passkey form, with the label its French catalogue lacks ("Name")."""
 
-    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["name"].label = "Nom de la clé (pour la reconnaître)"

@@ -123,8 +123,8 @@ def invite_view(request: HttpRequest) -> HttpResponse:
 def accept_invitation(request: HttpRequest, uidb64: str, token: str) -> HttpResponse:
     user = _invited_user(uidb64)
     if user is None or not invitation_tokens.check_token(user, token):
-        context = {"title": "Lien d'invitation invalide"}
-        return render(request, "accounts/invitation_invalid.html", context, status=410)
+        invalid = {"title": "Lien d'invitation invalide"}
+        return render(request, "accounts/invitation_invalid.html", invalid, status=410)
     form = InvitationPasswordForm(user, request.POST or None)
     if request.method == "POST" and form.is_valid():
         form.save()
@@ -132,7 +132,7 @@ def accept_invitation(request: HttpRequest, uidb64: str, token: str) -> HttpResp
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         # Straight on to the second factor (the guard allows nothing else).
         return HttpResponseRedirect(reverse("staff_security"))
-    context = {"title": "Activer votre compte", "form": form, "invited": user}
+    context: dict[str, Any] = {"title": "Activer votre compte", "form": form, "invited": user}
     return render(request, "accounts/invitation.html", context)
 
 

@@ -3,6 +3,7 @@ site's database holds in service, through the site's own paths where there
 is one (the public API for leads and reviews, the admin login for sessions
 and sign-in records), the ORM otherwise."""
 
+import json
 import uuid
 
 from django.apps import apps
@@ -58,7 +59,7 @@ if apps.is_installed("contentstore"):
     Revision = apps.get_model("contentstore", "Revision")
     doc, _ = Document.objects.get_or_create(name="drill")
     rev = Revision.objects.create(
-        document=doc, data={"title": "Essai"}, author=boss, author_name="drill"
+        document=doc, text=json.dumps({"title": "Essai"}), author=boss, author_name="drill"
     )
     Document.objects.filter(pk=doc.pk).update(published=rev, version=1, publications=1)
 if apps.is_installed("allauth.mfa"):

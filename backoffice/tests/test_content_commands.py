@@ -38,6 +38,7 @@ def test_import_then_export_changes_nothing(content_copy: Path) -> None:
 def test_export_writes_what_was_published(content_copy: Path) -> None:
     call_command("import_content", "faq_it")
     live = store.published_revision("faq_it")
+    assert live is not None
     data = {**live.data, "title": "Vos questions sur l'infogérance"}
     store.publish("faq_it", data, None, None, label="test")
     call_command("export_content", "faq_it")

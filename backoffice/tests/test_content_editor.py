@@ -135,9 +135,11 @@ def test_history_says_what_changed_and_restores(
     history = marketing.get(admin_url(settings, "contenu/faq_voip/historique/")).content.decode()
     assert f"Titre : « {original} » devient « FAQ de Noël »" in history
     first = Revision.objects.order_by("pk").first()
+    assert first is not None
     with django_capture_on_commit_callbacks(execute=True):
         marketing.post(admin_url(settings, f"contenu/faq_voip/restaurer/{first.pk}/"))
     live = Document.objects.get(name="faq_voip").published
+    assert live is not None
     assert live.restored_from_id == first.pk and live.data["title"] == original
     assert "FAQ de Noël" not in client.get("/telephonie").content.decode()
 
@@ -171,7 +173,8 @@ def test_every_document_form_renders(marketing: Client, settings) -> None:
             name,
             re.findall(r"errorlist[^>]*>(.*?)</ul>", page.content.decode()),
         )
-        assert json.dumps(Revision.objects.filter(document_id=name).first().data)
+        saved = Revision.objects.filter(document_id=name).first()
+        assert saved is not None and json.dumps(saved.data)
 
 
 def test_a_published_review_becomes_a_testimonial_draft(marketing: Client, settings) -> None:

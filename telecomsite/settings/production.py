@@ -60,4 +60,4 @@ EMAIL_TIMEOUT = 10
 ANYMAIL = {k[len("ANYMAIL_") :]: v for k, v in os.environ.items() if k.startswith("ANYMAIL_")}
 
 # JSON log lines with the request id (core/logs.py); LOG_FORMAT=plain for text.
-LOGGING["handlers"]["console"]["formatter"] = os.environ.get("LOG_FORMAT", "json")  # noqa: F405
+LOGGING["handlers"]["console"]["formatter"] = os.environ.get("LOG_FORMAT", "json")  # type: ignore[index]  # noqa: F405
