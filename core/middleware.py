@@ -12,7 +12,6 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
-from django.middleware.security import SecurityMiddleware
 
 
 def _origin(url: str) -> str:
@@ -117,18 +116,6 @@ def is_static(request: HttpRequest) -> bool:
 _DOCUMENT_ONLY = ("Referrer-Policy", "Cross-Origin-Opener-Policy")
 
 
-class PageSecurityMiddleware(SecurityMiddleware):
-    """Django's SecurityMiddleware (HSTS, nosniff, Referrer-Policy, COOP),
-    without the document-only headers on static files."""
-
-    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
-        response = super().process_response(request, response)
-        if is_static(request):
-            for name in _DOCUMENT_ONLY:
-                del response[name]
-        return response
-
-
 class SecurityHeadersMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -136,7 +123,11 @@ class SecurityHeadersMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
         if is_static(request):
-            # Cross-origin no-cors reads stay blocked; the rest is for documents.
+            # Cross-origin no-cors reads stay blocked; the rest is for documents
+            # (this middleware sits above Django's SecurityMiddleware, so its
+            # document-only headers are taken off here).
+            for name in _DOCUMENT_ONLY:
+                del response[name]
             response.setdefault("Cross-Origin-Resource-Policy", "same-origin")
             return response
         exempt = ("/" + settings.ADMIN_PATH, *_CSP_EXEMPT_PREFIXES)

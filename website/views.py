@@ -154,9 +154,9 @@ def _template_context(
             for block in meta["jsonld"]
         ],
         "ssr_html": ssr.render(route_path, props, cacheable),
-        # The JSON-LD is already in the <head> above and no component reads
-        # it: the embedded copy would only cost /home about 0.4 KB gzip.
-        "props": {**props, "meta": {key: value for key, value in meta.items() if key != "jsonld"}},
+        # Whole, as /?format=json answers on client navigation: one shape,
+        # the one PageProps validates (website/props.py).
+        "props": props,
         "assets": ssr.client_assets(component, with_shell=props.get("shell") is not None),
         "html_attributes": shell.html_attributes(),
         "site_name": settings.COMPANY["brand"],

@@ -39,7 +39,9 @@ const OVER_GOAL: Record<string, number> = {
   'script /cookies': 87.5 * 1024,
   'script /accessibilite': 84.5 * 1024,
   'script /sitemap': 81.5 * 1024,
-  'html /home': 21 * 1024,
+  // +0.4 KB: the embedded props keep meta.jsonld, so that they have the one
+  // shape PageProps validates and client navigation receives.
+  'html /home': 21.5 * 1024,
 };
 
 /** The goal, or the ceiling of a figure still over it (annotated on the test). */

@@ -80,8 +80,8 @@ MIDDLEWARE = [
     # inside the security headers (which they carry) and before the host check
     # and the https redirect (website/health.py).
     "website.health.LoopbackHealthMiddleware",
-    # Django's SecurityMiddleware, minus the document-only headers on /static/.
-    "core.middleware.PageSecurityMiddleware",
+    # Its document-only headers are taken off /static/ by SecurityHeadersMiddleware.
+    "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Below the security headers, so that they see its Access-Control headers.
     "corsheaders.middleware.CorsMiddleware",

@@ -1,13 +1,10 @@
 """sitemap.xml and robots.txt, from the route table (spec §2)."""
 
-import json
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 from django.test import Client
-
-from website.tests.page_readers import head_jsonld
 
 NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 
@@ -124,18 +121,3 @@ def test_accessibility_statement_is_in_the_sitemap_page_and_the_footer(
         "Non-conformités",
     ):
         assert needed in text, needed
-
-
-@pytest.mark.django_db
-def test_embedded_props_leave_the_jsonld_to_the_head(client: Client) -> None:
-    """The JSON-LD is sent once, in the <head>: the page's embedded props
-    (which only the client render reads) do not repeat it (issue 18, HTML budget)."""
-    html = client.get("/home").content.decode()
-    embedded = re.search(
-        r'<script id="page-props" type="application/json">(.*?)</script>', html, re.S
-    )
-    assert embedded is not None
-    meta = json.loads(embedded.group(1))["meta"]
-    assert "jsonld" not in meta
-    assert meta["title"] and meta["canonical"]
-    assert [block["@type"] for block in head_jsonld(html)][:2] == ["Organization", "WebSite"]
