@@ -41,7 +41,8 @@ export interface ResponsivePictureProps {
  * box keeps the final image's shape once "loaded", and no request is made.
  */
 export function placeholderSrc(width: number, height: number): string {
-  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
+  // Spaces percent-encoded: an URL attribute may not hold a raw space (HTML validity).
+  return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20${width}%20${height}'/%3E`;
 }
 
 // Spec §9 gives a preference order per image kind. srcset already lets modern
