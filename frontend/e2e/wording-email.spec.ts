@@ -83,6 +83,10 @@ test('every page, in every state a visitor meets, says « e-mail »', async ({ p
 
   // Every error of the contact form (sent empty, then with a bad address).
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  // The checks run once the form has answered (its sending code loads on first
+  // use) and moved the focus to the first field in error: typing before that
+  // would land in the field that takes the focus.
+  await expect(page.getByRole('textbox', { name: /^Prénom/ })).toBeFocused();
   await check('/contact, errors');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill('pas-une-adresse');
   await page.getByRole('textbox', { name: /^E-mail/ }).blur();
