@@ -278,7 +278,7 @@ def _tls_ready(stack: Stack, https_port: int, ca: str) -> bool:
 def main() -> int:
     started = time.monotonic()
     database = DATABASE_URL.rsplit("/", 1)[-1]
-    print(f"make faults: ports {BASE_PORT}-{BASE_PORT + 43}, database {database}")
+    print(f"make faults: ports {BASE_PORT}-{BASE_PORT + 45}, database {database}")
     fresh_database(DATABASE_URL)
     folder = Path(os.environ.get("FAULTS_DIR", "") or Stack("x").folder)
     renderer_stack(folder)

@@ -272,7 +272,8 @@ def run_stacks(
         redis = PrivateRedis(BASE_PORT + 40, folder)
         redis.start()
         pems = certificates(folder)
-        https_port = BASE_PORT + 44
+        # +44 is the stack's metrics port (faultkit/stack.py).
+        https_port = BASE_PORT + 45
         stack = Stack(
             "balancer",
             extra_env={

@@ -47,6 +47,10 @@ ACCOUNT_LOGOUT_REDIRECT_URL = LOGIN_URL
 # django-allauth: staff sign in with their username; nobody signs up.
 ACCOUNT_ADAPTER = "accounts.adapter.StaffAccountAdapter"
 ACCOUNT_LOGIN_METHODS = {"username"}
+# Failed sign-ins are counted by axes, per client address and username
+# (core/adminguard.py): allauth's own per-username limit would let anyone lock a
+# staff member out from elsewhere. Its other limits (reset mails…) stay.
+ACCOUNT_RATE_LIMITS = {"login_failed": False}
 ACCOUNT_SIGNUP_FIELDS = ["username*", "email", "password1*", "password2*"]
 ACCOUNT_EMAIL_VERIFICATION = "none"
 # A reset request answers the same whether or not the address exists.
