@@ -64,3 +64,39 @@ class Revision(models.Model):
     @data.setter
     def data(self, value: Any) -> None:
         self.text = json.dumps(value, ensure_ascii=False)
+
+
+class Image(models.Model):
+    """An image uploaded in the editor (backoffice/content_editor/images.py).
+
+    Its AVIF and WebP renditions are files in the storage ("<prefix>-<width>.avif");
+    this row is what the documents' forms offer to pick from: the address
+    prefix, the widths, the original's dimensions and its alternative text.
+    """
+
+    base = models.CharField("nom", max_length=80, unique=True)
+    prefix = models.CharField("adresse (sans largeur ni extension)", max_length=300)
+    width = models.PositiveIntegerField("largeur (px)")
+    height = models.PositiveIntegerField("hauteur (px)")
+    widths = models.JSONField("largeurs déclinées", default=list)
+    alt = models.CharField("texte alternatif", max_length=250, blank=True)
+    decorative = models.BooleanField("décorative", default=False)
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    uploaded_at = models.DateTimeField("envoyée le", auto_now_add=True)
+
+    class Meta:
+        ordering = ["-uploaded_at", "-id"]
+        verbose_name = "image envoyée"
+        verbose_name_plural = "images envoyées"
+
+    def __str__(self) -> str:
+        return self.base
+
+    def url(self, width: int, ext: str) -> str:
+        return f"{self.prefix}-{width}.{ext}"
+
+    @property
+    def thumbnail(self) -> str:
+        return self.url(min(self.widths), "webp")

@@ -8,15 +8,23 @@ with a « Position » number (reordering), a « Supprimer » box per entry and a
 """
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import QueryDict
 
+from contentstore.models import Image
+
 from . import labels
 
 ROOT = "doc"
 _HTML = re.compile(r"<\s*[a-zA-Z/!?]")
+# Uploaded renditions live under the media storage, not the build's img-opti.
+UPLOAD_FOLDER = "contenu"
+# The single `src` of a picked image: a width drawn well at the logo's and the
+# hero's sizes (spec §9 orders), else the widest there is.
+_SRC_WIDTHS = (768, 1024, 640)
 
 
 @dataclass
@@ -33,6 +41,8 @@ class Node:
     children: list["Node"] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     index: int | None = None
+    # An image holder (an object with an `opti`): the uploads offered to pick.
+    uploads: Sequence[Image] = ()
 
     @property
     def field_id(self) -> str:
@@ -57,6 +67,11 @@ def _kind(schema: dict[str, Any]) -> str:
     return str(schema.get("type", "string"))
 
 
+def holds_image(schema: dict[str, Any]) -> bool:
+    """A client (logo), a hero image: an object whose picture has renditions."""
+    return "opti" in schema.get("properties", {})
+
+
 def build(
     schema: dict[str, Any],
     root: dict[str, Any],
@@ -64,6 +79,7 @@ def build(
     path: str = ROOT,
     key: str = "",
     required: bool = True,
+    uploads: Sequence[Image] = (),
 ) -> Node:
     schema, optional = resolve(schema, root)
     kind = _kind(schema)
@@ -74,13 +90,15 @@ def build(
         needed = set(schema.get("required", []))
         value = value if isinstance(value, dict) else {}
         node.children = [
-            build(sub, root, value.get(name), f"{path}.{name}", name, name in needed)
+            build(sub, root, value.get(name), f"{path}.{name}", name, name in needed, uploads)
             for name, sub in props.items()
         ]
+        if holds_image(schema):
+            node.uploads = uploads
     elif kind == "array":
         items = value if isinstance(value, list) else []
         node.children = [
-            build(schema["items"], root, item, f"{path}.{i}", key, True)
+            build(schema["items"], root, item, f"{path}.{i}", key, True, uploads)
             for i, item in enumerate(items)
         ]
         for i, child in enumerate(node.children):
@@ -105,17 +123,57 @@ def _empty(value: Any) -> bool:
     return False
 
 
-def parse(schema: dict[str, Any], root: dict[str, Any], post: QueryDict, path: str = ROOT) -> Any:
-    """The document typed in the form (unchecked: pydantic judges it)."""
+def use_image(result: dict[str, Any], props: dict[str, Any], image: Image) -> None:
+    """Point an image holder at an upload: renditions, dimensions, alt text.
+
+    The fallback `src` (a client's `logo`, a hero's `src`) is a WebP: an
+    upload has no PNG or JPEG copy. A hero's alt text becomes the upload's,
+    which is empty for a decorative image: the form then asks for one.
+    A client's logo keeps the client's name as its alt text.
+    """
+    widths = sorted(image.widths)
+    src = image.url(next((w for w in _SRC_WIDTHS if w in widths), widths[-1]), "webp")
+    for name in ("logo", "src"):
+        if name in props:
+            result[name] = src
+    result["opti"] = {
+        "folder": UPLOAD_FOLDER,
+        "base": image.base,
+        "widths": widths,
+        "url": image.prefix,
+    }
+    if "dim" in props:
+        result["dim"] = {"w": image.width, "h": image.height}
+    if "alt" in props:
+        result["alt"] = image.alt
+
+
+def parse(
+    schema: dict[str, Any],
+    root: dict[str, Any],
+    post: QueryDict,
+    path: str = ROOT,
+    pick: Callable[[str], Image | None] | None = None,
+) -> Any:
+    """The document typed in the form (unchecked: pydantic judges it).
+
+    pick(id) is the upload chosen in an image holder's « Choisir une image »
+    (None: unknown id, the image is left as it was).
+    """
     schema, optional = resolve(schema, root)
     kind = _kind(schema)
     if kind == "object":
         needed = set(schema.get("required", []))
+        props = schema.get("properties", {})
         result = {}
-        for name, sub in schema.get("properties", {}).items():
-            value = parse(sub, root, post, f"{path}.{name}")
+        for name, sub in props.items():
+            value = parse(sub, root, post, f"{path}.{name}", pick)
             if name in needed or not _empty(value):
                 result[name] = value
+        chosen = post.get(f"{path}.__image", "") if holds_image(schema) else ""
+        image = pick(chosen) if chosen and pick else None
+        if image is not None:
+            use_image(result, props, image)
         return None if optional and _empty(result) else result
     if kind == "array":
         entries = []
@@ -126,7 +184,7 @@ def parse(schema: dict[str, Any], root: dict[str, Any], post: QueryDict, path: s
                 position = float(post.get(f"{path}.{i}.__position", i + 1))
             except ValueError:
                 position = i + 1
-            entries.append((position, i, parse(schema["items"], root, post, f"{path}.{i}")))
+            entries.append((position, i, parse(schema["items"], root, post, f"{path}.{i}", pick)))
         if post.get("_add") == path:
             entries.append((float("inf"), 10**6, None))
         return [value for _, _, value in sorted(entries, key=lambda e: (e[0], e[1]))]

@@ -49,6 +49,15 @@ class Processed:
     alt: str
     renditions: list[Rendition] = field(default_factory=list)
 
+    @property
+    def prefix(self) -> str:
+        """The renditions' common address, without "-<width>.<ext>"."""
+        return self.renditions[0].url.rsplit("-", 1)[0]
+
+    @property
+    def widths(self) -> list[int]:
+        return sorted({r.width for r in self.renditions})
+
 
 def _looks_like_svg(head: bytes) -> bool:
     return bool(re.search(rb"<\s*(\?xml|svg|!doctype)", head[:1024], re.IGNORECASE))

@@ -7,6 +7,8 @@ from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from contentstore.models import Image
+
 from . import images
 from .access import editor_view
 
@@ -41,6 +43,17 @@ def upload(request: HttpRequest) -> HttpResponse:
                     sent.name or "image",
                     request.POST.get("alt", ""),
                     bool(request.POST.get("decorative")),
+                )
+                # What the documents' forms offer to pick (fields.py, « Choisir une image »).
+                Image.objects.create(
+                    base=result.base,
+                    prefix=result.prefix,
+                    width=result.width,
+                    height=result.height,
+                    widths=result.widths,
+                    alt=result.alt,
+                    decorative=not result.alt,
+                    uploaded_by=request.user,
                 )
                 messages.success(request, "Image enregistrée, sans ses métadonnées (EXIF, GPS).")
             except images.ImageRefused as refused:

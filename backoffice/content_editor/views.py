@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from contentstore import store, tasks
 from contentstore.documents import DOCUMENTS, DocumentInfo
-from contentstore.models import Revision
+from contentstore.models import Image, Revision
 from website.content import editable
 from website.preview import preview_response
 
@@ -74,6 +74,19 @@ def _check(name: str, data: Any) -> tuple[Any, list[tuple[str, str]]]:
     return checked, problems
 
 
+# The newest uploads offered in each image holder's « Choisir une image ».
+CHOICES = 60
+
+
+def _uploads(schema: dict[str, Any]) -> list[Image]:
+    """The uploads a form offers, when the document has pictures at all."""
+    return list(Image.objects.all()[:CHOICES]) if "Opti" in schema.get("$defs", {}) else []
+
+
+def _pick(raw: str) -> Image | None:
+    return Image.objects.filter(pk=int(raw)).first() if raw.isdigit() else None
+
+
 def _paris(raw: str) -> datetime | None:
     if not raw:
         return None
@@ -92,7 +105,7 @@ def edit(request: HttpRequest, name: str) -> HttpResponse:
     version = store.version(name)
     problems: list[tuple[str, str]] = []
     if request.method == "POST":
-        data = fields.parse(schema, schema, request.POST)
+        data = fields.parse(schema, schema, request.POST, pick=_pick)
         action = request.POST.get("action", "")
         base = int(request.POST.get("version", "0") or 0)
         if request.POST.get("_add"):
@@ -108,7 +121,7 @@ def edit(request: HttpRequest, name: str) -> HttpResponse:
             version = base
     else:
         data = _current_data(info)
-    form = fields.build(schema, schema, data)
+    form = fields.build(schema, schema, data, uploads=_uploads(schema))
     unplaced = fields.attach(form, problems)
     context = _context(request, info, form=form, version=version, unplaced=unplaced)
     response = render(request, "backoffice/content/edit.html", context)

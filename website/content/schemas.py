@@ -78,6 +78,8 @@ LocalUrl = Annotated[str, StringConstraints(pattern=r"^/[^/\\]", max_length=URL_
 Link = Annotated[str, StringConstraints(pattern=r"^(/|#|https://)\S*$", max_length=URL_MAX)]
 OptionalLabel = Annotated[Label | None, BeforeValidator(_optional_text(LABEL_MAX))]
 OptionalAuthor = Annotated[Title | None, BeforeValidator(_optional_text(TITLE_MAX))]
+# An uploaded image's renditions: "<MEDIA_URL>contenu/<base>", no dot, no query.
+MediaPrefix = Annotated[str, StringConstraints(pattern=r"^/[A-Za-z0-9_/-]+$", max_length=URL_MAX)]
 
 
 class Opti(Schema):
@@ -88,6 +90,14 @@ class Opti(Schema):
     base: Slug
     """File name without width and extension."""
     widths: Annotated[list[Annotated[int, Field(gt=0, le=4096)]], Field(min_length=1, max_length=8)]
+    url: MediaPrefix | None = None
+    """An image uploaded in the back office: its renditions are url-<width>.avif
+    and .webp (no PNG or JPEG copy), instead of the build's img-opti folder."""
+
+
+class Dim(Schema):
+    w: Annotated[int, Field(gt=0, le=8192)]
+    h: Annotated[int, Field(gt=0, le=8192)]
 
 
 class Pill(Schema):
@@ -136,6 +146,8 @@ class Client(Schema):
     sites: Annotated[list[Label], Field(max_length=SITES_MAX)] | None = None
     """Small meta lines: towns, number of sites and workstations."""
     opti: Opti | None = None
+    dim: Dim | None = None
+    """The logo's intrinsic size (an uploaded logo); else the 480 × 240 artboard."""
 
 
 class FaqItem(Schema):
@@ -147,11 +159,6 @@ class FaqCta(Schema):
     text: Label
     link: Link
     """Path, #fragment or https URL."""
-
-
-class Dim(Schema):
-    w: Annotated[int, Field(gt=0, le=8192)]
-    h: Annotated[int, Field(gt=0, le=8192)]
 
 
 class HeroImage(Schema):

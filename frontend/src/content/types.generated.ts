@@ -72,12 +72,6 @@ export interface PageMeta {
    */
   ogImageAlt: string;
   ogLocale: string;
-  /**
-   * Structured-data blocks for the <head>.
-   */
-  jsonld: {
-    [k: string]: unknown;
-  }[];
 }
 /**
  * The company facts a page shows or the browser uses (content/company.json).
@@ -245,6 +239,7 @@ export interface ClientEntry {
    */
   sites?: string[];
   opti?: Opti;
+  dim?: Dim;
   error?: true;
 }
 /**
@@ -267,6 +262,19 @@ export interface Opti {
    * @maxItems 8
    */
   widths: [number, ...number[]];
+  /**
+   * An image uploaded in the back office: its renditions are url-<width>.avif
+   * and .webp (no PNG or JPEG copy), instead of the build's img-opti folder.
+   */
+  url?: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Dim".
+ */
+export interface Dim {
+  w: number;
+  h: number;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -283,14 +291,6 @@ export interface Cta {
 export interface Ctas {
   primary?: Cta;
   secondary?: Cta;
-}
-/**
- * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "Dim".
- */
-export interface Dim {
-  w: number;
-  h: number;
 }
 /**
  * A FAQ file (faq_*.json) after validation, or its spec §8 fallback.

@@ -116,6 +116,21 @@ describe('ClientMarquee', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it("draws an uploaded logo at the upload's own size", () => {
+    const uploaded: ClientEntry = {
+      ...clients[0],
+      opti: { folder: 'contenu', base: 'logo-a1b2c3', widths: [320, 640, 800], url: '/media/contenu/logo-a1b2c3' },
+      dim: { w: 800, h: 500 },
+    };
+    render(<ClientMarquee clients={[uploaded, ...clients.slice(1)]} />);
+    startLoops();
+    const img = row('Logos de nos clients').querySelector('img')!;
+    // The logo width order (768 first, then 640), in WebP: an upload has no PNG.
+    expect(img.getAttribute('src')).toBe('/media/contenu/logo-a1b2c3-640.webp');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '500');
+  });
+
   it('one pause control stops every row', () => {
     mockMatchMedia(['max-width: 767.98px']);
     render(<ClientMarquee clients={clients} />);

@@ -24,7 +24,7 @@ export const CLIENT_SPEED_DESKTOP = 35;
 export const CLIENT_SPEED_EVEN_ROW = 32;
 export const CLIENT_SPEED_ODD_ROW = 28;
 
-/** Logos are drawn on a 480 × 240 artboard (content/images/clients). */
+/** Logos are drawn on a 480 × 240 artboard (content/images/clients); an uploaded one has its own size. */
 const LOGO_W = 480;
 const LOGO_H = 240;
 /** Shown 160 px wide, 132 px on mobile. */
@@ -48,8 +48,8 @@ function renderClient(client: Client, deferred: boolean) {
         <ResponsivePicture
           opti={client.opti}
           alt={client.name}
-          width={LOGO_W}
-          height={LOGO_H}
+          width={client.dim?.w ?? LOGO_W}
+          height={client.dim?.h ?? LOGO_H}
           sizes={LOGO_SIZES}
           order={LOGO_WIDTH_ORDER}
           deferred={deferred}
@@ -59,8 +59,8 @@ function renderClient(client: Client, deferred: boolean) {
         <img
           src={client.logo}
           alt={client.error ? '' : client.name}
-          width={LOGO_W}
-          height={LOGO_H}
+          width={client.dim?.w ?? LOGO_W}
+          height={client.dim?.h ?? LOGO_H}
           loading="lazy"
           decoding="async"
           className="client__logo"

@@ -85,4 +85,23 @@ describe('ResponsivePicture', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img).toHaveClass('hero-img');
   });
+
+  it('serves an image uploaded in the back office from its media address, WebP as the fallback', () => {
+    const uploaded = {
+      folder: 'contenu',
+      base: 'logo-a1b2c3',
+      widths: [320, 640, 800],
+      url: '/media/contenu/logo-a1b2c3',
+    };
+    const { img, sources } = renderPicture({ opti: uploaded, alt: 'Logo Maréchal', width: 800, height: 500 });
+    expect(sources[0].getAttribute('srcset')).toBe(
+      '/media/contenu/logo-a1b2c3-320.avif 320w, /media/contenu/logo-a1b2c3-640.avif 640w, /media/contenu/logo-a1b2c3-800.avif 800w',
+    );
+    expect(sources[1].getAttribute('srcset')).toContain('/media/contenu/logo-a1b2c3-800.webp 800w');
+    // No PNG or JPEG copy of an upload exists.
+    expect(img.getAttribute('src')).toBe('/media/contenu/logo-a1b2c3-800.webp');
+    expect(img.getAttribute('srcset')).toContain('logo-a1b2c3-320.webp 320w');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '500');
+  });
 });

@@ -10,6 +10,11 @@ export interface OptiImage {
   base: string;
   /** Widths that were generated, in px. */
   widths: number[];
+  /**
+   * An image uploaded in the back office: its renditions are
+   * `${url}-${width}.avif|webp` under the media path (no PNG or JPEG copy).
+   */
+  url?: string | null;
 }
 
 export interface ResponsivePictureProps {
@@ -61,11 +66,14 @@ const BASE_URL = '/static/img-opti';
 /** Logos keep transparency and fall back to PNG; the other folders are opaque and use JPEG. */
 const PNG_FOLDERS = new Set(['clients', 'brand']);
 
-export function fallbackExtension(folder: string): 'png' | 'jpg' {
+/** The `<img>` format: an upload has only AVIF and WebP, of which WebP is the widely read one. */
+export function fallbackExtension(folder: string, uploaded = false): 'png' | 'jpg' | 'webp' {
+  if (uploaded) return 'webp';
   return PNG_FOLDERS.has(folder) ? 'png' : 'jpg';
 }
 
-export function optiUrl(opti: Pick<OptiImage, 'folder' | 'base'>, width: number, ext: string): string {
+export function optiUrl(opti: Pick<OptiImage, 'folder' | 'base' | 'url'>, width: number, ext: string): string {
+  if (opti.url) return `${opti.url}-${width}.${ext}`;
   return `${BASE_URL}/${opti.folder}/${opti.base}-${width}.${ext}`;
 }
 
@@ -94,7 +102,7 @@ export default function ResponsivePicture({
   className,
   deferred = false,
 }: ResponsivePictureProps) {
-  const ext = fallbackExtension(opti.folder);
+  const ext = fallbackExtension(opti.folder, Boolean(opti.url));
   const fallbackWidth = pickFallbackWidth(opti.widths, order);
   const picture = (
     <picture>
