@@ -12,6 +12,7 @@ from django.views.static import serve
 
 from website import health, seo, threatmap, views
 from website.content import views as content_views
+from website.freshness import not_stored_across_publication
 
 from .api import api
 
@@ -30,9 +31,15 @@ urlpatterns = [
     # Whether the external threat map can be framed (the modal asks on open).
     path("threat-map/status", threatmap.status, name="threat-map-status"),
     # Spec §7 data files, validated (or their fallback); unknown names are 404.
-    re_path(r"^assets/data/(?P<name>[a-z_-]+)\.json$", content_views.data_file, name="data-file"),
+    # (Both kept out of nginx's micro-cache when a content publication
+    # happened while they were answered: website/freshness.py.)
+    re_path(
+        r"^assets/data/(?P<name>[a-z_-]+)\.json$",
+        not_stored_across_publication(content_views.data_file),
+        name="data-file",
+    ),
     # Every other path is a page of the route table, or the 404 page.
-    re_path(r"^(?P<path>.*)$", views.page, name="page"),
+    re_path(r"^(?P<path>.*)$", not_stored_across_publication(views.page), name="page"),
 ]
 if settings.DEBUG:
     # `make run` only: uploaded images (MEDIA_ROOT), images alone. In
