@@ -2,7 +2,8 @@
 
 Used by `make prod` (scripts/prod.py, upstreams on loopback) and by the proxy
 image of compose.yaml (`--compose`: the upstream is the `web` service, the
-result is written to /run and nginx replaces this process). Standard library
+result is written to /run and nginx replaces this process; the upstream is
+the `web` service name, resolved at run time to every replica). Standard library
 only: the proxy image has Debian's python3-minimal and no Django.
 
 What comes from the environment, in both:
@@ -78,9 +79,45 @@ def variant_map() -> str:
     )
 
 
+def nameserver(resolv_conf: str = "/etc/resolv.conf") -> str:
+    """The container network's DNS server (podman's aardvark-dns, Docker's 127.0.0.11).
+
+    Only the first: nginx asks its resolvers in turn, and a server further down
+    the list (the host's) does not know the compose service names.
+    """
+    for line in Path(resolv_conf).read_text().splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[0] == "nameserver":
+            return f"[{parts[1]}]" if ":" in parts[1] else parts[1]
+    raise SystemExit(f"nginx_conf: no nameserver in {resolv_conf}")
+
+
+def upstream(servers: list[str], service: str | None, resolver: str | None) -> tuple[str, str]:
+    """(the http-level block, the proxy_pass target) for the app instances.
+
+    A fixed list (make prod): an upstream group with kept-alive connections.
+    A service name (compose): a variable in proxy_pass makes nginx resolve it
+    at run time through the network's DNS, every replica's address (answers
+    cached 5 s, then asked again), picked at random per request, the next one
+    tried when one is down; so `--scale web=N` and a replaced container are
+    followed without a reload, and no replica needs a fixed address.
+    """
+    if service is None:
+        lines = "\n".join(f"        server {s} max_fails=1 fail_timeout=2s;" for s in servers)
+        return f"    upstream django {{\n{lines}\n        keepalive 32;\n    }}", "http://django"
+    block = (
+        f"    resolver {resolver or nameserver()} valid=5s ipv6=off;\n"
+        "    resolver_timeout 2s;\n"
+        f"    map $host $app_upstream {{\n        default {service};\n    }}"
+    )
+    return block, "http://$app_upstream"
+
+
 def render(
     *,
     upstream_servers: list[str],
+    upstream_service: str | None = None,
+    resolver: str | None = None,
     listen: str,
     run_dir: str,
     log_dir: str,
@@ -93,8 +130,12 @@ def render(
     tls: dict[str, str] | None = None,
     environ: dict[str, str] | None = None,
 ) -> str:
-    """The whole nginx.conf. tls = {port, cert, key}: nginx terminates TLS itself."""
+    """The whole nginx.conf. tls = {port, cert, key}: nginx terminates TLS itself.
+
+    upstream_service ("web:8000"), when given, replaces upstream_servers (see upstream()).
+    """
     environ = dict(os.environ) if environ is None else environ
+    upstream_block, app = upstream(upstream_servers, upstream_service, resolver)
     site = (HERE / "nginx-site.conf.template").read_text()
     paths = {
         "RUN_DIR": run_dir,
@@ -102,7 +143,7 @@ def render(
         "STATIC_ROOT": static_root,
         "MEDIA_ROOT": media_root.rstrip("/"),
     }
-    values = paths | {"ADMIN_PATH": admin_path, "HSTS_HEADER": "", "SERVER_EXTRA": ""}
+    values = paths | {"ADMIN_PATH": admin_path, "APP": app, "HSTS_HEADER": "", "SERVER_EXTRA": ""}
     if tls:
         # With TLS, plain HTTP only redirects (HSTS then keeps browsers on https).
         suffix = "" if tls["port"] == "443" else f":{tls['port']}"
@@ -149,9 +190,7 @@ def render(
             # JSON lines with the request id (log_format json, nginx.conf.template).
             "NGINX_ACCESS_LOG": access_log if access_log == "off" else f"{access_log} json",
             "ERROR_LOG": error_log or f"{log_dir}/nginx-error.log warn",
-            "UPSTREAM_SERVERS": "\n".join(
-                f"        server {s} max_fails=1 fail_timeout=2s;" for s in upstream_servers
-            ),
+            "UPSTREAM": upstream_block,
             "BALANCERS": balancer_block(environ.get("TRUSTED_LOAD_BALANCERS", "")),
             "VARIANTS": variant_map(),
             "HTTP_SERVER": http_server,
@@ -161,9 +200,10 @@ def render(
 
 
 def compose_main() -> None:
-    """The proxy container: render for the `web` service, then become nginx."""
+    """The proxy container: render for every `web` replica, then become nginx."""
     conf = render(
-        upstream_servers=[os.environ.get("UPSTREAM", "web:8000")],
+        upstream_servers=[],
+        upstream_service=os.environ.get("UPSTREAM", "web:8000"),
         listen="0.0.0.0:8080",
         run_dir="/var/cache/nginx",
         log_dir="/var/log/nginx",

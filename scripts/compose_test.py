@@ -4,10 +4,13 @@ Builds the images (scripts/podmankit/build.py), brings compose.yaml up on its
 podman network with CI's SMTP sink (compose.ci.yaml), waits for every
 healthcheck, runs the migrations as the one-off `migrate` service, checks
 through nginx (routes, static files, a lead stored and mailed, a review
-stored), kills the renderer and web containers and checks that the restart
-policy brings them back while pages keep answering, then takes everything
-down with its volumes. Prints the cold build time, time to healthy and
-restart time. The runbook it follows is docs/deployment.md.
+stored), with 2 web and 2 renderer replicas: a burst of leads (scale-out) and
+a rolling update under traffic (podmankit/rollout.py), then kills every
+renderer and web container and checks that the restart policy brings them
+back while pages keep answering, then takes everything down with its
+volumes. Prints the cold build time, time to healthy, restart time and the
+scale-out and rolling-update figures. The runbook it follows is
+docs/deployment.md; every step has a time limit.
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ import sys
 import time
 from pathlib import Path
 
-from podmankit import build, checks, stack
-from podmankit.engine import ROOT, image_exists, podman
+from podmankit import build, checks, rollout, stack
+from podmankit.engine import ROOT, image_exists
 
 PORT = 18480
 
@@ -51,6 +54,10 @@ def env_file() -> Path:
         "LEADS_NOTIFY_EMAIL=commercial@ci.example",
         "ALTCHA_REQUIRED=0",
         "API_MIN_FILL_SECONDS=0",
+        # The scale-out burst comes from one address: no per-client limit.
+        "LEADS_RATE_LIMIT=0/1",
+        # gunicorn's access log: which web replica served each lead.
+        "ACCESS_LOG=-",
     ]
     folder = ROOT / "var" / "compose-test"
     folder.mkdir(parents=True, exist_ok=True)
@@ -59,26 +66,10 @@ def env_file() -> Path:
     return path
 
 
-def psql(env: dict[str, str], sql: str) -> str:
-    done = podman(
-        "exec",
-        stack.container("db"),
-        "psql",
-        "-U",
-        "postgres",
-        "-d",
-        "tq",
-        "-tAc",
-        sql,
-        capture=True,
-        check=False,
-    )
-    return done.stdout.strip()
-
-
 def main() -> int:
     figures: dict[str, float] = {}
     problems: list[str] = []
+    report: list[str] = []
     # COMPOSE_TEST_REUSE_IMAGES=1: run against the images already built (a
     # local retry while the tree changes); CI always builds.
     reuse = os.environ.get("COMPOSE_TEST_REUSE_IMAGES") == "1"
@@ -86,6 +77,8 @@ def main() -> int:
         figures |= build.build()
     path = env_file()
     env = {"ENV_FILE": str(path), "HTTP_PORT": str(PORT)}
+    # Scaled out from the start, as an operator would (compose.yaml's scale keys).
+    env |= {"WEB_REPLICAS": str(rollout.REPLICAS), "RENDERER_REPLICAS": str(rollout.REPLICAS)}
     env |= {
         line.split("=", 1)[0]: line.split("=", 1)[1]
         for line in path.read_text().splitlines()
@@ -98,7 +91,9 @@ def main() -> int:
         stack.wait_healthy(["db", "redis"])
         stack.compose("--profile", "tools", "run", "--rm", "migrate", env=env)
         stack.compose("up", "-d", env=env)
-        stack.wait_healthy(["db", "redis", "renderer", "web", "nginx"])
+        stack.wait_healthy(
+            ["db", "redis", *rollout.replicas("renderer"), *rollout.replicas("web"), "nginx"]
+        )
         figures["time to healthy"] = time.monotonic() - started
 
         problems += checks.every_route(PORT)
@@ -108,9 +103,9 @@ def main() -> int:
         # tag is 8 hex digits of our own (checks.post_lead_and_review).
         lead_sql = f"select count(*) from leads_lead where company = 'Essai {tag}'"  # noqa: S608
         review_sql = f"select count(*) from reviews_review where company = 'Essai {tag}'"  # noqa: S608
-        if psql(env, lead_sql) != "1":
+        if stack.psql(lead_sql) != "1":
             problems.append("the lead is not in PostgreSQL")
-        if psql(env, review_sql) != "1":
+        if stack.psql(review_sql) != "1":
             problems.append("the review is not in PostgreSQL")
         deadline = time.monotonic() + 60
         while tag not in stack.logs("smtp") and time.monotonic() < deadline:
@@ -118,21 +113,31 @@ def main() -> int:
         if tag not in stack.logs("smtp"):
             problems.append("the lead's mail did not reach the SMTP sink")
 
+        for check in (rollout.scale_out, rollout.rolling_update):
+            found, lines = check(PORT)
+            problems += found
+            report += lines
+
         killed = time.monotonic()
         # A crash, not an operator's stop: SIGKILL to each container's main
         # process from the host (`podman kill` marks the container stopped by
         # the user, which no restart policy restarts).
-        for service in ("renderer", "web"):
-            os.kill(int(str(stack.state(stack.container(service))["Pid"])), signal.SIGKILL)
+        # Every replica of both: pages then come from nginx's stale copies and
+        # client rendering until they are back.
+        crashed = [*rollout.replicas("renderer"), *rollout.replicas("web")]
+        for name in crashed:
+            os.kill(int(str(stack.state(name)["Pid"])), signal.SIGKILL)
         ok, asked = checks.pages_meanwhile(PORT, 3)
-        stack.wait_healthy(["renderer", "web"], timeout=120)
+        report.append(f"pages answered during the restart: {ok}/{asked}")
+        stack.wait_healthy(crashed, timeout=120)
         figures["restart after kill"] = time.monotonic() - killed
-        print(f"compose-test: pages answered during the restart: {ok}/{asked}")
         problems += [f"after restart: {p}" for p in checks.every_route(PORT)]
     finally:
         stack.compose("down", "-v", env=env, check=False)
     for name, seconds in figures.items():
         print(f"compose-test: {name}: {seconds:.0f} s")
+    for line in report:
+        print(f"compose-test: {line}")
     for problem in problems:
         print(f"compose-test: FAIL {problem}", file=sys.stderr)
     return 1 if problems else 0

@@ -15,6 +15,8 @@ import hashlib
 import http.client
 import json
 import logging
+import random
+import socket
 import threading
 from collections.abc import Callable
 from functools import cache
@@ -225,9 +227,36 @@ def render(url: str, props: dict[str, Any], cacheable: bool = True) -> str | Non
     return html
 
 
+class RendererConnection(http.client.HTTPConnection):
+    """A connection to one of the renderer name's addresses, picked at random.
+
+    Scaled out (compose's `renderer` replicas share one name), the resolver
+    lists every replica in the same order, so plain connections would send
+    every render to the first; a refused address moves on to the next.
+    """
+
+    def connect(self) -> None:
+        found = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
+        random.shuffle(found)
+        error: OSError = OSError(f"no address for {self.host}")
+        for family, kind, proto, _name, address in found:
+            sock = socket.socket(family, kind, proto)
+            sock.settimeout(self.timeout)
+            try:
+                sock.connect(address)
+            except OSError as exc:
+                sock.close()
+                error = exc
+                continue
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.sock = sock
+            return
+        raise error
+
+
 def _renderer_healthy(base_url: str) -> bool:
     target = urlsplit(base_url)
-    conn = http.client.HTTPConnection(
+    conn = RendererConnection(
         target.hostname or "127.0.0.1", target.port or 80, timeout=settings.SSR_PROBE_TIMEOUT
     )
     try:
@@ -243,7 +272,7 @@ def _renderer_healthy(base_url: str) -> bool:
 
 def _post_render(payload: bytes) -> str:
     target = urlsplit(settings.SSR_URL)
-    conn = http.client.HTTPConnection(
+    conn = RendererConnection(
         target.hostname or "127.0.0.1", target.port or 80, timeout=settings.SSR_TIMEOUT
     )
     try:

@@ -29,6 +29,7 @@ def ensure_base() -> float:
         subprocess.run(
             ["mmdebstrap", "--quiet", "--variant=minbase", "bookworm", str(tarball)],
             check=True,
+            timeout=600,
         )
         podman("import", "--change", 'CMD ["bash"]', str(tarball), BASE)
     return time.monotonic() - started

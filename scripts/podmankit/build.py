@@ -54,7 +54,7 @@ def build() -> dict[str, float]:
         # docker format: OCI images drop HEALTHCHECK, which compose relies on.
         podman(
             "build", "--format", "docker", "--network", "host", *mount,
-            "--target", target, "-t", tag, str(context),
+            "--target", target, "-t", tag, str(context), timeout=1800,
         )  # fmt: skip
         figures[f"{target} image"] = time.monotonic() - started
     return figures

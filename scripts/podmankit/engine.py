@@ -48,14 +48,16 @@ def environment() -> dict[str, str]:
 
 
 def podman(
-    *args: str, check: bool = True, capture: bool = False
+    *args: str, check: bool = True, capture: bool = False, timeout: float = 300
 ) -> subprocess.CompletedProcess[str]:
+    """One podman call; past `timeout` seconds it is killed (TimeoutExpired): CI never hangs."""
     return subprocess.run(
         ["podman", *args],
         env=environment(),
         check=check,
         text=True,
         capture_output=capture,
+        timeout=timeout,
     )
 
 

@@ -26,11 +26,13 @@ def compose(
         cwd=ROOT,
         check=check,
         text=True,
+        timeout=600,
     )
 
 
-def container(service: str) -> str:
-    return f"{PROJECT}_{service}_1"
+def container(service: str, number: int = 1) -> str:
+    """podman-compose's name for a service's container (replicas count from 1)."""
+    return f"{PROJECT}_{service}_{number}"
 
 
 def state(name: str) -> dict[str, object]:
@@ -45,13 +47,14 @@ def healthy(name: str) -> bool:
     return podman("healthcheck", "run", name, check=False, capture=True).returncode == 0
 
 
-def wait_healthy(services: list[str], timeout: float = 240) -> float:
+def wait_healthy(names: list[str], timeout: float = 240) -> float:
+    """Until each container (a service's first, or a full container name) is healthy."""
     started = time.monotonic()
-    waiting = set(services)
+    waiting = {name if name.startswith(f"{PROJECT}_") else container(name) for name in names}
     while waiting:
-        for service in sorted(waiting):
-            if healthy(container(service)):
-                waiting.discard(service)
+        for name in sorted(waiting):
+            if healthy(name):
+                waiting.discard(name)
         if waiting and time.monotonic() - started > timeout:
             raise SystemExit(f"compose-test: not healthy after {timeout:.0f} s: {sorted(waiting)}")
         if waiting:
@@ -59,6 +62,17 @@ def wait_healthy(services: list[str], timeout: float = 240) -> float:
     return time.monotonic() - started
 
 
-def logs(service: str) -> str:
-    done = podman("logs", container(service), check=False, capture=True)
+def logs(name: str) -> str:
+    """A container's output (a service's first, or a full container name)."""
+    name = name if name.startswith(f"{PROJECT}_") else container(name)
+    done = podman("logs", name, check=False, capture=True)
     return done.stdout + done.stderr
+
+
+def psql(sql: str) -> str:
+    """One query in the db container, unaligned rows ("a|b" per line)."""
+    done = podman(
+        "exec", container("db"), "psql", "-U", "postgres", "-d", "tq", "-tAc", sql,
+        capture=True, check=False,
+    )  # fmt: skip
+    return done.stdout.strip()

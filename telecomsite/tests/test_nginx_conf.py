@@ -133,3 +133,34 @@ def test_uploaded_images_are_served_and_nothing_else(
     finally:
         nginx.terminate()
         nginx.wait(timeout=5)
+
+
+def test_compose_resolves_every_replica_of_the_service_at_run_time(tmp_path: Path) -> None:
+    """compose: no fixed address; the service name through the network's DNS."""
+    resolv = tmp_path / "resolv.conf"
+    resolv.write_text("search dns.podman\nnameserver 10.89.0.1\nnameserver 192.0.2.53\n")
+    conf = nginx_conf.render(
+        upstream_servers=[],
+        upstream_service="web:8000",
+        resolver=nginx_conf.nameserver(str(resolv)),
+        listen="127.0.0.1:18998",
+        run_dir=str(tmp_path),
+        log_dir=str(tmp_path),
+        static_root=str(tmp_path),
+        media_root=str(tmp_path / "media"),
+        admin_path="gestion/",
+        environ={},
+    )
+    assert "resolver 10.89.0.1 valid=5s ipv6=off;" in conf
+    assert "192.0.2.53" not in conf
+    assert "upstream django" not in conf
+    assert conf.count("proxy_pass http://$app_upstream;") == 5
+    assert "default web:8000;" in conf
+    if shutil.which("nginx"):
+        (tmp_path / "nginx.conf").write_text(conf)
+        done = subprocess.run(
+            ["nginx", "-t", "-q", "-c", str(tmp_path / "nginx.conf")],
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 0, done.stderr

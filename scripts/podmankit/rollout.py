@@ -1,0 +1,178 @@
+"""compose-test's scale-out and rolling-update checks, on the compose stack.
+
+Both run with 2 `web` and 2 `renderer` replicas (WEB_REPLICAS, RENDERER_REPLICAS):
+nginx reaches the web replicas through the network's DNS (deploy/nginx_conf.py)
+and Django the renderers through it (SSR_URL=http://renderer:3001).
+- scale_out: a burst of leads through nginx; every 200 stored once and mailed
+  once, and both web replicas served some (gunicorn's access log, ACCESS_LOG=-).
+- rolling_update: docs/operations.md's compose steps while pages and leads
+  flow: each web replica stopped gracefully (SIGTERM) and started again, one at
+  a time, waiting for it to be healthy; then each renderer; then the mail
+  worker. 0 failed requests, 0 leads lost, 0 mails duplicated expected.
+Each returns (problems, figure lines).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections import Counter
+
+# scripts/ is on sys.path (compose_test.py runs from it): the fault suite's client.
+from faultkit.http_client import Answer, lead_payload, load, request
+
+from . import stack
+from .checks import route_paths
+from .engine import podman
+
+REPLICAS = 2
+Result = tuple[list[str], list[str]]
+
+
+def replicas(service: str) -> list[str]:
+    return [stack.container(service, n) for n in range(1, REPLICAS + 1)]
+
+
+def _stored(prefix: str) -> dict[str, int]:
+    """Rows per lead tag, and how many were mailed (tag '' holds the sent count)."""
+    # prefix is ours: letters and digits only (made below).
+    rows = stack.psql(
+        "select company, mail_status from leads_lead "  # noqa: S608
+        f"where company like 'Essai {prefix}%'"
+    ).splitlines()
+    counts: Counter[str] = Counter(row.split("|")[0].removeprefix("Essai ") for row in rows)
+    counts[""] = sum(1 for row in rows if row.endswith("|sent"))
+    return dict(counts)
+
+
+def _mails_per_lead(prefix: str) -> Counter[str]:
+    """Messages the SMTP sink printed per lead id of this prefix."""
+    ids = stack.psql(
+        f"select id from leads_lead where company like 'Essai {prefix}%'"  # noqa: S608
+    ).split()
+    # The stdlib sink prints each line as a bytes repr: b'Message-ID: <lead-12-...>'.
+    seen = re.findall(r"(?i)\bmessage-id: <lead-(\d+)-", stack.logs("smtp"))
+    wanted = set(ids)
+    return Counter(found for found in seen if found in wanted)
+
+
+def _leads_outcome(prefix: str, statuses: dict[str, int]) -> tuple[list[str], str]:
+    """Stored once and mailed once, for every lead answered 200 (waits for the mails)."""
+    accepted = {tag for tag, status in statuses.items() if status == 200}
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        stored = _stored(prefix)
+        if stored.get("", 0) >= len(accepted):
+            break
+        time.sleep(1)
+    mails = _mails_per_lead(prefix)
+    lost = [tag for tag in accepted if stored.get(tag) != 1]
+    duplicated = sum(1 for n in mails.values() if n > 1)
+    problems = []
+    if len(accepted) != len(statuses):
+        problems.append(f"{len(statuses) - len(accepted)} leads not answered 200")
+    if lost:
+        problems.append(f"{len(lost)} accepted leads not stored exactly once")
+    if len(mails) < len(accepted) or duplicated:
+        problems.append(f"mails: {len(mails)} leads mailed of {len(accepted)}, {duplicated} twice")
+    other = dict(Counter(s for s in statuses.values() if s != 200))
+    line = (
+        f"leads {len(statuses)}, accepted {len(accepted)} (others {other or 'none'}), "
+        f"lost {len(lost)}, mailed {len(mails)}, duplicated {duplicated}"
+    )
+    return problems, line
+
+
+def _count_in_logs(names: list[str], pattern: str) -> dict[str, int]:
+    return {
+        name.removeprefix(f"{stack.PROJECT}_"): stack.logs(name).count(pattern) for name in names
+    }
+
+
+def scale_out(port: int, leads: int = 60, clients: int = 6) -> Result:
+    prefix = f"burst{int(time.time())}x"
+    tags = [f"{prefix}{n}" for n in range(leads)]
+    statuses: dict[str, int] = {}
+    lock = threading.Lock()
+    before = _count_in_logs(replicas("web"), "POST /api/send")
+
+    def client(offset: int) -> None:
+        for tag in tags[offset::clients]:
+            answer = request(port, "POST", "/api/send", lead_payload(tag), timeout=40)
+            with lock:
+                statuses[tag] = answer.status
+
+    started = time.monotonic()
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.monotonic() - started
+    problems, line = _leads_outcome(prefix, statuses)
+    after = _count_in_logs(replicas("web"), "POST /api/send")
+    per_web = {name: after[name] - before.get(name, 0) for name in after}
+    renders = _count_in_logs(replicas("renderer"), '"msg":"render"')
+    if sum(1 for n in per_web.values() if n) < REPLICAS:
+        problems.append(f"the burst did not reach every web replica: {per_web}")
+    figures = [
+        f"scale-out: {leads} leads from {clients} clients through nginx in {elapsed:.1f} s "
+        f"({leads / elapsed:.0f}/s): {line}",
+        f"scale-out: lead POSTs per web replica {per_web}; renders so far per renderer {renders}",
+    ]
+    return [f"scale-out: {p}" for p in problems], figures
+
+
+def _replace(name: str) -> None:
+    """One replica, gracefully: SIGTERM (30 s at most), started again, healthy."""
+    podman("stop", "--time", "30", name, capture=True)
+    podman("start", name, capture=True)
+    stack.wait_healthy([name], timeout=120)
+
+
+def rolling_update(port: int) -> Result:
+    prefix = f"roll{int(time.time())}x"
+    statuses: dict[str, int] = {}
+    stop = threading.Event()
+    steps: list[str] = []
+
+    def post_leads() -> None:
+        n = 0
+        while not stop.is_set():
+            tag = f"{prefix}{n}"
+            statuses[tag] = request(port, "POST", "/api/send", lead_payload(tag), timeout=40).status
+            n += 1
+            time.sleep(0.3)
+
+    def deploy() -> None:
+        for name in [*replicas("web"), *replicas("renderer"), stack.container("worker")]:
+            time.sleep(2)  # traffic between steps
+            began = time.monotonic()
+            _replace(name)
+            steps.append(
+                f"{name.removeprefix(f'{stack.PROJECT}_')} {time.monotonic() - began:.0f} s"
+            )
+
+    started = time.monotonic()
+    threads = [threading.Thread(target=post_leads), threading.Thread(target=deploy)]
+    for thread in threads:
+        thread.start()
+    pages: list[Answer] = []
+    while threads[1].is_alive():
+        pages += load(port, route_paths(), 1, clients=2)
+    pages += load(port, route_paths(), 2, clients=2)
+    stop.set()
+    threads[0].join()
+    seconds = time.monotonic() - started
+    failed = [a for a in pages if a.status != 200]
+    problems, line = _leads_outcome(prefix, statuses)
+    if failed:
+        problems.append(f"{len(failed)} pages failed: {dict(Counter(a.status for a in failed))}")
+    slowest = max((a.seconds for a in pages), default=0.0)
+    figures = [
+        f"rolling update: {'; '.join(steps)} (stop, start, healthy; one at a time)",
+        f"rolling update: {seconds:.0f} s of traffic: pages {len(pages)}, failed {len(failed)}, "
+        f"slowest {slowest:.2f} s; {line}",
+    ]
+    return [f"rolling update: {p}" for p in problems], figures

@@ -1,0 +1,47 @@
+"""Renderer replicas behind one name (compose's `renderer` service): each
+connection goes to one of the name's addresses at random, and past one that
+refuses."""
+
+import socket
+import threading
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+import pytest
+
+from website import ssr
+
+
+class Health(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        self.server.hits += 1  # type: ignore[attr-defined]
+        self.send_response(200)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_connections_spread_over_every_address_and_skip_a_dead_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    servers = [HTTPServer(("127.0.0.1", 0), Health) for _ in range(2)]
+    for server in servers:
+        server.hits = 0  # type: ignore[attr-defined]
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        dead_port = closed.getsockname()[1]
+    ports = [dead_port, *(s.server_address[1] for s in servers)]
+    answers = [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("127.0.0.1", port)) for port in ports]
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: list(answers))
+    try:
+        healthy = [ssr._renderer_healthy("http://renderer:3001") for _ in range(40)]
+    finally:
+        for server in servers:
+            server.shutdown()
+            server.server_close()
+    assert all(healthy)
+    hits = [s.hits for s in servers]  # type: ignore[attr-defined]
+    assert sum(hits) == 40
+    assert min(hits) >= 5, hits
