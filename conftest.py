@@ -1,5 +1,6 @@
 """pytest fixtures shared by every app: the real Node renderer, started once,
-a JSON client for the API and a signed-in salesperson."""
+a JSON client for the API, a staff superuser (signed in or not) and a
+signed-in salesperson."""
 
 import json
 import os
@@ -114,6 +115,29 @@ def salesperson(client: Client) -> Client:
     user.save()
     user.groups.add(Group.objects.get(name="Commercial"))
     client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def staff_password() -> str:
+    return "un-mot-de-passe-solide-42"
+
+
+@pytest.fixture
+def staff_member(db: None, staff_password: str) -> Any:
+    """A staff superuser with a password (staff_password) and no second factor
+    yet: what the sign-in tests start from."""
+    from django.contrib.auth.models import User
+
+    return User.objects.create_superuser("direction", "direction@example.com", staff_password)
+
+
+@pytest.fixture
+def staff_client(client: Client, staff_member: Any) -> Client:
+    """The test client signed in as staff_member, without going through the
+    sign-in pages (force_login): pair it with without_second_factor for the
+    back office's pages, or it meets the second-factor guard."""
+    client.force_login(staff_member)
     return client
 
 

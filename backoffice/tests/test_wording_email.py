@@ -50,13 +50,6 @@ def test_the_checker_finds_other_spellings_and_lets_e_mail_pass() -> None:
 
 
 @pytest.fixture
-def superuser(client: Client) -> Client:
-    user = User.objects.create_superuser("admin", "admin@example.com", "mot-de-passe-solide-42")
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
 def lead() -> Lead:
     return Lead.objects.create(
         context="contact",
@@ -78,7 +71,7 @@ def review() -> Review:
 
 
 def test_back_office_pages_say_e_mail(
-    superuser: Client, settings: Any, lead: Lead, review: Review
+    staff_client: Client, settings: Any, lead: Lead, review: Review
 ) -> None:
     invite("lea", "lea@example.com", "commercial", "Léa")
     pages = [
@@ -98,7 +91,7 @@ def test_back_office_pages_say_e_mail(
     ]
     found = []
     for page in pages:
-        response = superuser.get(admin_url(settings, page))
+        response = staff_client.get(admin_url(settings, page))
         assert response.status_code == 200, page
         found += [f"{page}: {text}" for text in offences(readable(response.content.decode()))]
     assert found == [], "\n".join(found)

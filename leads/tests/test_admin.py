@@ -5,7 +5,6 @@ import io
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import User
 from django.core import mail
 from django.test import Client
 
@@ -14,13 +13,6 @@ from core.mail.status import MailStatus
 from leads.models import Lead, LeadStatus
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff(client: Client) -> Client:
-    user = User.objects.create_superuser("gestion", "gestion@example.com", "mot-de-passe-solide-42")
-    client.force_login(user)
-    return client
 
 
 @pytest.fixture
@@ -52,8 +44,10 @@ def url(settings: Any, suffix: str) -> str:
     return f"/{settings.ADMIN_PATH}{suffix}"
 
 
-def test_changelist_columns_in_french(staff: Client, leads: list[Lead], settings: Any) -> None:
-    response = staff.get(url(settings, "leads/lead/"))
+def test_changelist_columns_in_french(
+    staff_client: Client, leads: list[Lead], settings: Any
+) -> None:
+    response = staff_client.get(url(settings, "leads/lead/"))
     assert response.status_code == 200
     html = response.content.decode()
     for header in ("Reçue le", "Page", "Entreprise", "Contact", "Statut", "Notification"):
@@ -76,32 +70,34 @@ def test_changelist_columns_in_french(staff: Client, leads: list[Lead], settings
     ],
 )
 def test_filters_and_search(
-    staff: Client, leads: list[Lead], settings: Any, query: str, expected: set[str]
+    staff_client: Client, leads: list[Lead], settings: Any, query: str, expected: set[str]
 ) -> None:
-    response = staff.get(url(settings, f"leads/lead/?{query}"))
+    response = staff_client.get(url(settings, f"leads/lead/?{query}"))
     assert response.status_code == 200
     shown = {lead.company for lead in response.context["cl"].result_list}
     assert shown == expected
 
 
-def test_status_filter_says_spam_is_hidden(staff: Client, leads: list[Lead], settings: Any) -> None:
-    html = staff.get(url(settings, "leads/lead/")).content.decode()
+def test_status_filter_says_spam_is_hidden(
+    staff_client: Client, leads: list[Lead], settings: Any
+) -> None:
+    html = staff_client.get(url(settings, "leads/lead/")).content.decode()
     assert "Tous sauf spam" in html
 
 
-def test_date_filter(staff: Client, leads: list[Lead], settings: Any) -> None:
+def test_date_filter(staff_client: Client, leads: list[Lead], settings: Any) -> None:
     from django.utils import timezone
 
-    old = staff.get(url(settings, "leads/lead/?created_at__year=2000"))
+    old = staff_client.get(url(settings, "leads/lead/?created_at__year=2000"))
     assert old.status_code == 200
     assert list(old.context["cl"].result_list) == []
     this_year = timezone.localdate().year
-    recent = staff.get(url(settings, f"leads/lead/?created_at__year={this_year}"))
+    recent = staff_client.get(url(settings, f"leads/lead/?created_at__year={this_year}"))
     assert recent.context["cl"].result_count == 2  # the spam lead is hidden
 
 
-def test_detail_shows_the_extras(staff: Client, leads: list[Lead], settings: Any) -> None:
-    response = staff.get(url(settings, f"leads/lead/{leads[0].pk}/change/"))
+def test_detail_shows_the_extras(staff_client: Client, leads: list[Lead], settings: Any) -> None:
+    response = staff_client.get(url(settings, f"leads/lead/{leads[0].pk}/change/"))
     assert response.status_code == 200
     html = response.content.decode()
     assert "Nombre de sites à raccorder" in html and ">3<" in html
@@ -113,60 +109,62 @@ def test_detail_shows_the_extras(staff: Client, leads: list[Lead], settings: Any
 
 
 def _action(
-    staff: Client,
+    staff_client: Client,
     settings: Any,
     action: str,
     pks: list[int],
     model: str = "leads/lead",
     query: str = "",
 ) -> Any:
-    return staff.post(
+    return staff_client.post(
         url(settings, f"{model}/{query}"),
         {"action": action, "_selected_action": [str(pk) for pk in pks]},
         follow=True,
     )
 
 
-def test_status_workflow(staff: Client, leads: list[Lead], settings: Any) -> None:
+def test_status_workflow(staff_client: Client, leads: list[Lead], settings: Any) -> None:
     first, second, _spam = leads
     assert first.last_contact_at is None  # nobody has called yet
     new, contacted = "?status__exact=nouveau", "?status__exact=contacte"
-    _action(staff, settings, "mark_contacted", [first.pk], query=new)
+    _action(staff_client, settings, "mark_contacted", [first.pk], query=new)
     first.refresh_from_db()
     assert first.status == LeadStatus.CONTACTED and first.last_contact_at is not None
-    _action(staff, settings, "mark_qualified", [first.pk], query=contacted)
+    _action(staff_client, settings, "mark_qualified", [first.pk], query=contacted)
     first.refresh_from_db()
     assert first.status == LeadStatus.QUALIFIED
     # Only the moves the workflow allows from the chosen status are offered:
     # nouveau → qualifié is not, and a forged post of it changes nothing.
-    offered = staff.get(url(settings, f"leads/lead/{new}")).content.decode()
+    offered = staff_client.get(url(settings, f"leads/lead/{new}")).content.decode()
     assert 'value="mark_contacted"' in offered and 'value="mark_qualified"' not in offered
-    mixed = staff.get(url(settings, "leads/lead/")).content.decode()
+    mixed = staff_client.get(url(settings, "leads/lead/")).content.decode()
     assert 'value="mark_contacted"' not in mixed and "filtrez d'abord par statut" in mixed
-    _action(staff, settings, "mark_qualified", [second.pk], query=new)
+    _action(staff_client, settings, "mark_qualified", [second.pk], query=new)
     second.refresh_from_db()
     assert second.status == LeadStatus.NEW
-    _action(staff, settings, "mark_lost", [second.pk], query=new)
+    _action(staff_client, settings, "mark_lost", [second.pk], query=new)
     second.refresh_from_db()
     assert second.status == LeadStatus.LOST
 
 
-def test_not_spam_sends_the_notification(staff: Client, leads: list[Lead], settings: Any) -> None:
+def test_not_spam_sends_the_notification(
+    staff_client: Client, leads: list[Lead], settings: Any
+) -> None:
     spam = leads[2]
-    _action(staff, settings, "mark_new", [spam.pk], query="?status__exact=spam")
+    _action(staff_client, settings, "mark_new", [spam.pk], query="?status__exact=spam")
     spam.refresh_from_db()
     assert (spam.status, spam.mail_status) == (LeadStatus.NEW, MailStatus.PENDING)
     assert delivery.deliver_notification.call("lead", spam.pk) == "sent"
     assert len(mail.outbox) == 1
 
 
-def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
+def test_csv_export(staff_client: Client, leads: list[Lead], settings: Any) -> None:
     # The export button of the list filtered on spam, then of the default list.
-    response: Any = staff.get(url(settings, "leads/lead/export/csv/?status__exact=spam"))
+    response: Any = staff_client.get(url(settings, "leads/lead/export/csv/?status__exact=spam"))
     spam_rows = b"".join(response.streaming_content).decode("utf-8").strip().splitlines()
     assert len(spam_rows) == 2 and "Bot Inc" in spam_rows[1]
     Lead.objects.filter(company="Bot Inc").update(status=LeadStatus.LOST)
-    response = staff.get(url(settings, "leads/lead/export/csv/"))
+    response = staff_client.get(url(settings, "leads/lead/export/csv/"))
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert "attachment" in response["Content-Disposition"]
     text = b"".join(response.streaming_content).decode("utf-8")
@@ -181,10 +179,10 @@ def test_csv_export(staff: Client, leads: list[Lead], settings: Any) -> None:
     assert by_company["Bot Inc"][2] == "Perdu"
 
 
-def test_resend_notification(staff: Client, leads: list[Lead], settings: Any) -> None:
+def test_resend_notification(staff_client: Client, leads: list[Lead], settings: Any) -> None:
     first = leads[0]
     delivery.deliver_notification.call("lead", first.pk)
-    _action(staff, settings, "resend_notification", [first.pk])
+    _action(staff_client, settings, "resend_notification", [first.pk])
     first.refresh_from_db()
     if first.mail_status == MailStatus.PENDING:  # database backend: the worker sends it
         delivery.deliver_notification.call("lead", first.pk)

@@ -12,15 +12,6 @@ from django.utils import timezone
 from leads.models import Lead
 
 pytestmark = pytest.mark.django_db
-PASSWORD = "un-mot-de-passe-solide-42"
-
-
-@pytest.fixture
-def member() -> User:
-    user = User.objects.create_user("claire", "claire@example.com", PASSWORD, is_staff=True)
-    user.is_superuser = True
-    user.save()
-    return user
 
 
 @pytest.fixture
@@ -54,11 +45,13 @@ def add_totp(user: User) -> str:
     return secret
 
 
-def test_password_only_session_never_sees_data(settings: Any, member: User, lead: Lead) -> None:
-    add_totp(member)
+def test_password_only_session_never_sees_data(
+    settings: Any, staff_member: User, lead: Lead
+) -> None:
+    add_totp(staff_member)
     client = Client()
     for url in staff_urls(settings, lead):
-        client.force_login(member)  # a password, no second factor
+        client.force_login(staff_member)  # a password, no second factor
         response = client.get(url)
         assert response.status_code == 302, url
         assert response["Location"].startswith(settings.LOGIN_URL), url
@@ -71,69 +64,80 @@ def test_anonymous_is_sent_to_login(settings: Any, lead: Lead) -> None:
         assert response.status_code == 302 and response["Location"].startswith(settings.LOGIN_URL)
 
 
-def test_member_without_factor_is_walked_to_enrolment(settings: Any, member: User, lead: Lead):
-    client = Client()
-    client.force_login(member)
+def test_member_without_factor_is_walked_to_enrolment(
+    settings: Any, staff_client: Client, lead: Lead
+) -> None:
     for url in staff_urls(settings, lead):
-        response = client.get(url)
+        response = staff_client.get(url)
         assert response.status_code == 302 and response["Location"].endswith("/compte/securite/")
-    page = client.get(f"/{settings.ADMIN_PATH}compte/securite/")
+    page = staff_client.get(f"/{settings.ADMIN_PATH}compte/securite/")
     assert "Avant de continuer : ajoutez un second facteur" in page.content.decode()
 
 
-def login_with_totp(client: Client, settings: Any, secret: str) -> Any:
+def sign_in(client: Client, settings: Any, member: User, password: str) -> Any:
+    """The password step of the sign-in page, answered by the second-factor step."""
     login = f"/{settings.ADMIN_PATH}compte/login/"
-    response = client.post(login, {"login": "claire", "password": PASSWORD})
+    response = client.post(login, {"login": member.username, "password": password})
     assert response.status_code == 302 and "/2fa/authenticate/" in response["Location"]
+    return response
+
+
+def login_with_totp(client: Client, settings: Any, member: User, password: str) -> Any:
+    secret = add_totp(member)
+    step = sign_in(client, settings, member, password)
     counter = int(timezone.now().timestamp()) // 30
     code = f"{hotp_value(secret, counter):06d}"
-    return client.post(response["Location"], {"code": code})
+    return client.post(step["Location"], {"code": code})
 
 
-def test_totp_computed_from_secret_opens_the_admin(settings: Any, member: User, lead: Lead):
-    secret = add_totp(member)
+def test_totp_computed_from_secret_opens_the_admin(
+    settings: Any, staff_member: User, staff_password: str, lead: Lead
+) -> None:
     client = Client()
-    response = login_with_totp(client, settings, secret)
+    response = login_with_totp(client, settings, staff_member, staff_password)
     assert response.status_code == 302
     page = client.get(f"/{settings.ADMIN_PATH}leads/lead/{lead.pk}/change/")
     assert page.status_code == 200 and "jeanne@example.com" in page.content.decode()
 
 
-def test_wrong_code_is_recorded_and_counted_by_axes(settings: Any, member: User) -> None:
+def test_wrong_code_is_recorded_and_counted_by_axes(
+    settings: Any, staff_member: User, staff_password: str
+) -> None:
     from axes.models import AccessAttempt
 
     from accounts.models import SignInEvent
 
-    add_totp(member)
+    add_totp(staff_member)
     client = Client()
-    login = f"/{settings.ADMIN_PATH}compte/login/"
-    response = client.post(login, {"login": "claire", "password": PASSWORD})
-    client.post(response["Location"], {"code": "000000"})
-    assert SignInEvent.objects.filter(user=member, kind="mfa_failed").count() == 1
-    assert AccessAttempt.objects.filter(username="claire").get().failures_since_start >= 1
+    step = sign_in(client, settings, staff_member, staff_password)
+    client.post(step["Location"], {"code": "000000"})
+    assert SignInEvent.objects.filter(user=staff_member, kind="mfa_failed").count() == 1
+    attempt = AccessAttempt.objects.filter(username=staff_member.username).get()
+    assert attempt.failures_since_start >= 1
 
 
-def test_recovery_code_works_once(settings: Any, member: User) -> None:
+def test_recovery_code_works_once(settings: Any, staff_member: User, staff_password: str) -> None:
     from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
 
-    add_totp(member)
-    code = RecoveryCodes.activate(member).get_unused_codes()[0]
-    assert Authenticator.objects.filter(user=member).count() == 2
-    login = f"/{settings.ADMIN_PATH}compte/login/"
+    add_totp(staff_member)
+    code = RecoveryCodes.activate(staff_member).get_unused_codes()[0]
+    assert Authenticator.objects.filter(user=staff_member).count() == 2
     first = Client()
-    step = first.post(login, {"login": "claire", "password": PASSWORD})
+    step = sign_in(first, settings, staff_member, staff_password)
     assert first.post(step["Location"], {"code": code}).status_code == 302
     assert first.get(f"/{settings.ADMIN_PATH}").status_code == 200
     second = Client()
-    step = second.post(login, {"login": "claire", "password": PASSWORD})
+    step = sign_in(second, settings, staff_member, staff_password)
     again = second.post(step["Location"], {"code": code})
     assert again.status_code == 200 and "Code incorrect" in again.content.decode()
 
 
-def test_account_pages_open_with_the_second_factor(settings: Any, member: User) -> None:
+def test_account_pages_open_with_the_second_factor(
+    settings: Any, staff_member: User, staff_password: str
+) -> None:
     # The open-sessions list (allauth.usersessions) needs django.contrib.humanize.
     client = Client()
-    assert login_with_totp(client, settings, add_totp(member)).status_code == 302
+    assert login_with_totp(client, settings, staff_member, staff_password).status_code == 302
     account = f"/{settings.ADMIN_PATH}compte/"
     for page in ("securite/", "journal/", "sessions/", "2fa/"):
         assert client.get(account + page).status_code == 200, page
