@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import frenchTypography from './frontend/vite-plugins/frenchTypography.mjs';
 import { fileURLToPath } from 'node:url';
 import pageAssets from './frontend/vite-plugins/pageAssets';
+import pureReactRouter from './frontend/vite-plugins/pureReactRouter';
 import systemDarkMode from './frontend/vite-plugins/systemDarkMode';
 
 // react-router's package exports always resolve to its development build;
@@ -45,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/static/',
   plugins: [
     react(),
+    // react-router's contexts and components tree-shake (issue 18's script budget).
+    pureReactRouter(),
     // French no-break spaces in every string of frontend/src (content/typography.json).
     frenchTypography(),
     // The app module is what entry-client.tsx imports after the first paint.
@@ -75,17 +78,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       input: isSsrBuild ? 'src/entry-server.tsx' : 'src/entry-client.tsx',
       // Fewer, fuller chunks: each script request costs its headers (about
-      // 1 KB from whitenoise) on top of its bytes (issue 18's budgets), so
-      // React's core goes with the tiny helpers most pages share
-      // (docs/performance.md, "Budgets").
+      // 0.45 KB from whitenoise) on top of its bytes (issue 18's budgets).
+      // Everything every page hydrates with goes into one chunk: React,
+      // react-dom, react-router, the app (App.tsx and what it imports) and
+      // the tiny helpers most pages share (docs/performance.md, "Budgets").
+      // The entry's own group keeps Vite's preload helper in the entry: the
+      // app's group would otherwise take it and the entry would import the
+      // whole app statically, before the first paint.
       output: isSsrBuild
         ? {}
         : {
             codeSplitting: {
               groups: [
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|scheduler)[\\/]|src[\\/]lib[\\/](safeStorage|useHydrated)\./,
+                  name: 'entry-client',
+                  priority: 2,
+                  test: /src[\\/]entry-client\.tsx$|preload-helper/,
+                },
+                {
+                  name: 'app',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]lib[\\/](safeStorage|useHydrated)\.|src[\\/]App\.tsx$/,
                 },
               ],
             },

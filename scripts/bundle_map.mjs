@@ -28,7 +28,8 @@ const recorder = {
       const parts = new Map();
       const lines = file.code.split('\n');
       const segments = [];
-      new SourceMapConsumer(file.map).eachMapping((m) => segments.push(m));
+      // A chunk that only re-exports another (a facade) has no map.
+      if (file.map) new SourceMapConsumer(file.map).eachMapping((m) => segments.push(m));
       segments.forEach((m, i) => {
         const next = segments[i + 1];
         const end =

@@ -4,8 +4,14 @@
 // location changes, the page shown stays the old one until Django has sent
 // the next page's props (and its code chunk is loaded); only then does the
 // view switch, so every navigation "completes" with full data (spec §2).
+//
+// Django matches the path (content/routes.json) and names the page in its
+// props, so the page is rendered directly: no <Routes>/<Route path="*">,
+// whose matching code (about 1.6 KB brotli, issue 18's script budget) only
+// ever matched that one catch-all. The pages' links are absolute paths, so
+// they do not depend on a route context.
 import { useEffect, useRef, useState } from 'react';
-import { Route, Routes, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import Shell from './components/layout/Shell';
 import { PagePropsContext } from './lib/pageProps';
 import { fetchPageProps } from './lib/fetchPageProps';
@@ -76,9 +82,7 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
   return (
     <PagePropsContext.Provider value={view.props}>
       <Shell loading={loading}>
-        <Routes location={view.location}>
-          <Route path="*" element={<CurrentPage routeKey={view.props.route.key} />} />
-        </Routes>
+        <CurrentPage routeKey={view.props.route.key} />
       </Shell>
     </PagePropsContext.Provider>
   );
