@@ -56,6 +56,30 @@ describe('LeadForm', () => {
     window.removeEventListener(LEAD_FAILURE_EVENT, listener);
   });
 
+  it('an invalid submit moves the focus to the first field to fix at once, before the sending code or the server answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    fill(/^Prénom/, 'Marie');
+    fill(/^Nom \*$/, 'Durand');
+    fireEvent.click(screen.getByRole('button', { name: 'Être recontacté par un conseiller' }));
+    // No await: the company (the first empty field in the form's order) has the focus already.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Entreprise/));
+    expect(screen.getByLabelText(/^Entreprise/)).toHaveAttribute('aria-invalid', 'true');
+    await settle();
+    // Still sent (spec §4), and the server's refusal leaves the focus where it is.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.focus(screen.getByLabelText(/^Entreprise/));
+    answer(
+      new Response(JSON.stringify({ ok: false, error: 'validation_error', details: { company: 'Requis.' } }), {
+        status: 400,
+      }),
+    );
+    await settle();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Entreprise/));
+  });
+
   it('a server detail the client did not catch is shown on its field until edited', async () => {
     fetchMock.mockImplementation(
       reply(400, { ok: false, error: 'validation_error', details: { phone: 'Numéro refusé par le serveur.' } }),

@@ -108,6 +108,10 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<FailureKind | null>(() => serverState?.failure ?? null);
   const [thanksOpen, setThanksOpen] = useState(false);
+  // Bumped by a submit that the rules here already find invalid: the focus
+  // goes to the first field to fix at once, not after the sending code has
+  // loaded and the server has answered.
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
   // Stays after the 3 s dialog: the reset form must not look as if nothing
   // was sent. Cleared by the next edit.
   const [sent, setSent] = useState(false);
@@ -180,6 +184,9 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
     if (sending) return;
     const everyField = [...LEAD_FIELDS.map((f) => f.key), ...extras.map((d) => `extras.${d.key}`)];
     setTouched(Object.fromEntries(everyField.map((name) => [name, true])));
+    // Spec §4: an invalid form is still sent (the server's refusal is the
+    // failure event); its messages and the focus do not wait for that.
+    if (Object.keys(clientErrors).length > 0) setInvalidSubmits((count) => count + 1);
     setFailure(null);
     setSending(true);
     try {
@@ -228,9 +235,19 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
     }
   }
 
-  // After a refused submission, bring the visitor to the first field to fix.
+  // An invalid submit: the first field to fix takes the focus as soon as its
+  // message is rendered.
+  useEffect(() => {
+    if (invalidSubmits === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidSubmits]);
+
+  // After a refused submission, bring the visitor to the first field to fix,
+  // unless the focus already is on one (moved there by the submit itself).
   useEffect(() => {
     if (failure !== 'validation') return;
+    const active = document.activeElement;
+    if (active?.getAttribute('aria-invalid') === 'true' && formRef.current?.contains(active)) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure]);
 
