@@ -13,6 +13,8 @@ state="${E2E_STATE_DIR:-$PWD/var/e2e-$PORT}"
 rm -rf "$state" && mkdir -p "$state"
 export DATABASE_URL="sqlite:///$state/db.sqlite3"
 export EMAIL_FILE_PATH="$state/mail"
+# Uploaded images (content editor) stay with the run, not in the checkout's var/media.
+export MEDIA_ROOT="${MEDIA_ROOT:-$state/media}"
 export WEB_CONCURRENCY="${WEB_CONCURRENCY:-2}"
 export ACCESS_LOG="$state/access.log"
 # Less proof of work than production (50 000): the same real ALTCHA round

@@ -5,7 +5,6 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.views.decorators.http import require_safe
 
-from ..freshness import MICRO_CACHE_SECONDS
 from .loader import FILES
 from .loader import data_file as current_data
 
@@ -24,8 +23,7 @@ def data_file(request: HttpRequest, name: str) -> HttpResponse:
     if response is None:
         response = HttpResponse(loaded.body, content_type="application/json; charset=utf-8")
     response["ETag"] = loaded.etag
-    patch_cache_control(response, public=True, max_age=DATA_MAX_AGE)
     # nginx's micro-cache would keep it those five minutes too (it honours
-    # Cache-Control): one second there, like the pages (website/freshness.py).
-    response["X-Accel-Expires"] = MICRO_CACHE_SECONDS
+    # Cache-Control): its X-Accel-Expires comes from website/freshness.py.
+    patch_cache_control(response, public=True, max_age=DATA_MAX_AGE)
     return response
