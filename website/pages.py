@@ -1,7 +1,7 @@
 """Page props: everything the React tree needs to render one route.
 
 Django builds the same props for a server-rendered load (passed to the Node
-renderer and embedded with json_script) and for a client-side navigation
+renderer and embedded in the page as JSON) and for a client-side navigation
 (answered as JSON by the same view), so both paths render the same tree.
 """
 
@@ -38,11 +38,16 @@ OG_IMAGE_ALT = (
 )
 
 
-def meta_for(route: Route) -> dict[str, Any]:
-    site_url = settings.SITE_URL
+def jsonld_for(route: Route) -> list[dict[str, Any]]:
+    """The structured-data blocks every page of this route has in its <head>."""
     blocks: list[dict[str, Any]] = [jsonld.organization(), jsonld.website()]
     if route.key == "sitemap":
         blocks.append(jsonld.site_navigation(route_table()))
+    return blocks
+
+
+def meta_for(route: Route) -> dict[str, Any]:
+    site_url = settings.SITE_URL
     return {
         "title": page_title(route),
         "description": route.description,
@@ -53,21 +58,31 @@ def meta_for(route: Route) -> dict[str, Any]:
         # What content/images/og/og-default.svg shows, for people who cannot see it.
         "ogImageAlt": OG_IMAGE_ALT,
         "ogLocale": "fr_FR",
-        "jsonld": blocks,
     }
 
 
 def build_props(
     request: HttpRequest, route: Route, route_path: str, form: dict[str, Any] | None = None
 ) -> dict[str, Any]:
-    """The page's props. route_path: the route's path, or one shared path for
-    every unknown URL (views.py), so that the props (and the cached page) never
-    echo the URL; `form`: a server-rendered form state (formposts.py)."""
+    """The page's props (what a client-side navigation receives)."""
+    return build_page(request, route, route_path, form)[0]
+
+
+def build_page(
+    request: HttpRequest, route: Route, route_path: str, form: dict[str, Any] | None = None
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The page's props and the JSON-LD blocks of its <head>.
+
+    route_path: the route's path, or one shared path for every unknown URL
+    (views.py), so that the props (and the cached page) never echo the URL;
+    `form`: a server-rendered form state (formposts.py). The JSON-LD stays out
+    of the props: only the <head> carries it, no component reads it, and the
+    props are embedded in every page (issue 18: /home's HTML budget)."""
     builder = PAGE_BUILDERS.get(route.key)
     page = builder(request) if builder else {}
     meta = meta_for(route)
     # Builders may add structured data of their own (FAQPage, for instance).
-    meta["jsonld"].extend(page.pop("jsonld", []))
+    blocks = jsonld_for(route) + page.pop("jsonld", [])
     # French no-break spaces in every text the page shows (content files,
     # company facts, metadata); the components' own copy gets them at build.
     props: dict[str, Any] = {
@@ -84,4 +99,4 @@ def build_props(
     shell_props = shell.shell_props()
     if shell_props is not None:
         props["shell"] = shell_props
-    return props
+    return props, typography.apply(blocks)

@@ -16,7 +16,7 @@ from core.routes import route_table
 
 from . import ssr
 from .content import loader
-from .pages import build_props
+from .pages import build_page
 from .views import _template_context
 
 PREVIEW_TITLE_PREFIX = "Aperçu — "
@@ -25,10 +25,10 @@ PREVIEW_TITLE_PREFIX = "Aperçu — "
 def preview_response(request: HttpRequest, url_path: str, drafts: dict[str, Any]) -> HttpResponse:
     route = route_table().by_path(url_path) or route_table().not_found
     with loader.preview(drafts):
-        props = build_props(request, route, route.path)
+        props, jsonld = build_page(request, route, route.path)
     props["meta"]["robots"] = "noindex, nofollow"
     props["meta"]["title"] = PREVIEW_TITLE_PREFIX + props["meta"]["title"]
-    context = _template_context(props, route.component, route.path, cacheable=False)
+    context = _template_context(props, route.component, route.path, cacheable=False, jsonld=jsonld)
     context["preview"] = True
     response = render(request, "base.html", context)
     add_never_cache_headers(response)

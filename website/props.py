@@ -38,23 +38,10 @@ class Socials(Props):
 
 
 class PublicCompany(Props):
-    """The company facts a page shows or the browser uses (content/company.json)."""
+    """The company facts every page shows or the browser uses (content/contact.json, settings)."""
 
     brand: str
     """Brand name, also the product name in every <title>."""
-    legalName: str
-    """Registered company name (legal pages)."""
-    legalForm: str
-    capital: str
-    """Share capital, already formatted."""
-    registration: str
-    """Trade register number."""
-    siret: str
-    vatNumber: str
-    ape: str
-    """APE/NAF activity code."""
-    publicationDirector: str
-    """Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice."""
     address: Address
     """Head office postal address."""
     phone: str
@@ -63,8 +50,6 @@ class PublicCompany(Props):
     """Same number in E.164 form, for tel: links."""
     email: str
     """Contact e-mail ({email} in the spec)."""
-    privacyEmail: str
-    """Address for personal-data requests."""
     supportNote: str
     """Note shown next to the contact details about the support area."""
     hours: str
@@ -78,15 +63,41 @@ class PublicCompany(Props):
     """External live threat-map site."""
     apiBase: str
     """Base URL of the lead and review API ({api})."""
-    hosting: str
-    """Hosting statement for the legal notice."""
     recaptchaSiteKey: str | None = None
     """reCAPTCHA v3 site key, only when an operator set RECAPTCHA_SITE_KEY."""
 
 
+class LegalFacts(Props):
+    """The company's legal facts (content/company.json): only the legal pages show
+    them, so only their props carry them (issue 18: /home's HTML budget)."""
+
+    legalName: str
+    """Registered company name."""
+    legalForm: str
+    capital: str
+    """Share capital, already formatted."""
+    registration: str
+    """Trade register number."""
+    siret: str
+    vatNumber: str
+    ape: str
+    """APE/NAF activity code."""
+    publicationDirector: str
+    """Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice."""
+    privacyEmail: str
+    """Address for personal-data requests."""
+    hosting: str
+    """Hosting statement for the legal notice."""
+
+
 def public_company() -> dict[str, Any]:
-    """settings.COMPANY restricted to its public facts, for the props."""
+    """settings.COMPANY restricted to the facts every page uses, for the props."""
     return PublicCompany.model_validate(company_facts()).model_dump()
+
+
+def legal_facts() -> dict[str, Any]:
+    """settings.COMPANY restricted to its legal facts, for the legal pages' props."""
+    return LegalFacts.model_validate(company_facts()).model_dump()
 
 
 class ClientEntry(Client):
@@ -118,6 +129,12 @@ class OfferPage(Props):
     """Absent on /cybersecurite (spec §2)."""
 
 
+class LegalPage(Props):
+    """props.page of the legal pages (website/page_data/legal.py)."""
+
+    legal: LegalFacts
+
+
 class RouteRef(Props):
     key: str
     """Route key of content/routes.json."""
@@ -140,8 +157,6 @@ class PageMeta(Props):
     ogImageAlt: str
     """What the sharing image shows (og:image:alt)."""
     ogLocale: str
-    jsonld: list[dict[str, Any]]
-    """Structured-data blocks for the <head>."""
 
 
 class ShellProps(Props):
@@ -159,7 +174,7 @@ class PageProps(Props):
     year: int
     """Current year, for the footer copyright."""
     page: dict[str, Any]
-    """Page-specific data: HomePage, OfferPage, or nothing."""
+    """Page-specific data: HomePage, OfferPage, LegalPage, or nothing."""
     shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
     """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
@@ -185,4 +200,4 @@ PageProps.model_rebuild()
 
 
 # The models whose TypeScript types the front end imports.
-TYPED_MODELS: tuple[type[BaseModel], ...] = (PageProps, HomePage, OfferPage)
+TYPED_MODELS: tuple[type[BaseModel], ...] = (PageProps, HomePage, OfferPage, LegalPage)

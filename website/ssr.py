@@ -77,6 +77,7 @@ def dev_server_assets() -> dict[str, Any]:
         "preload": [],
         "style": "",
         "style_hash": "",
+        "sheet": "",
     }
 
 
@@ -98,6 +99,10 @@ def built_assets(component: str, *, with_shell: bool = False) -> dict[str, Any]:
     - style / style_hash: the page's whole stylesheet, inlined so that the
       first paint waits for no request, and its CSP hash (the middleware adds
       it to style-src for this response only);
+    - sheet: for a page whose style holds only its first screen's rules
+      (frontend/vite-plugins/firstScreenCss.ts), the whole stylesheet's file,
+      linked at the end of <body>: it styles the rest without delaying the
+      first paint;
     - css: the files that stylesheet came from, marked present (never fetched)
       so that Vite's loader does not download them again;
     - js: the small entry, which loads the app after the first paint, and
@@ -108,7 +113,7 @@ def built_assets(component: str, *, with_shell: bool = False) -> dict[str, Any]:
     """
     page = page_assets().get(component)
     if page is None:
-        return {"js": [], "css": [], "preload": [], "style": "", "style_hash": ""}
+        return {"js": [], "css": [], "preload": [], "style": "", "style_hash": "", "sheet": ""}
     static = settings.STATIC_URL
     assets = {
         "js": [static + page["entry"]],
@@ -116,6 +121,7 @@ def built_assets(component: str, *, with_shell: bool = False) -> dict[str, Any]:
         "preload": [static + name for name in page["preload"]],
         "style": page["style"],
         "style_hash": page["styleHash"],
+        "sheet": static + page["sheet"] if page.get("sheet") else "",
         "shell_css": [],
     }
     shell_chunk = vite_manifest().get(f"src/{SHELL_COMPONENT}") if with_shell else None

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection
 from django.http import (
     HttpRequest,
@@ -28,7 +29,7 @@ from core import formposts, metrics, pagevariants, safecache
 from core.routes import Route, route_table
 
 from . import pagecache, shell, ssr
-from .pages import build_props
+from .pages import build_page
 
 # The same escapes as Django's json_script: JSON inside <script> must never
 # contain "</script>" or an HTML comment opener.
@@ -120,8 +121,8 @@ def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
         response: HttpResponse = HttpResponseRedirect(outcome.redirect)
         response.status_code = 303
         return response
-    props = build_props(request, route, route.path, form=outcome.state)
-    context = _template_context(props, route.component, route.path, cacheable=False)
+    props, jsonld = build_page(request, route, route.path, form=outcome.state)
+    context = _template_context(props, route.component, route.path, cacheable=False, jsonld=jsonld)
     response = render(request, "base.html", context, status=outcome.status)
     # The visitor's own values are in this page: no cache may keep it.
     add_never_cache_headers(response)
@@ -133,30 +134,39 @@ def _build_response(
     request: HttpRequest, route: Route, route_path: str, status: int, wants_json: bool
 ) -> tuple[HttpResponse, bool]:
     """The page's response, and whether it may be cached."""
-    props = build_props(request, route, route_path)
+    props, jsonld = build_page(request, route, route_path)
     if wants_json:
         return JsonResponse(props, status=status), True
-    context = _template_context(props, route.component, route_path)
+    context = _template_context(props, route.component, route_path, jsonld=jsonld)
     # A page rendered without the renderer is not cached: the next request
     # should get the server-rendered HTML again once the renderer is back.
     return render(request, "base.html", context, status=status), context["ssr_html"] is not None
 
 
+def _script_json(value: Any) -> str:
+    """JSON for a <script> element: UTF-8 as is (an "é" is 2 bytes, not the 6
+    of "\\u00e9", and gzip then finds the same words in the markup), no
+    spaces after separators (issue 18: /home's HTML budget), escaped like
+    Django's json_script."""
+    # Safe: the JSON is escaped for <script> context (_SCRIPT_ESCAPES).
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), cls=DjangoJSONEncoder)
+    return mark_safe(text.translate(_SCRIPT_ESCAPES))  # noqa: S308
+
+
 def _template_context(
-    props: dict[str, Any], component: str, route_path: str, cacheable: bool = True
+    props: dict[str, Any],
+    component: str,
+    route_path: str,
+    cacheable: bool = True,
+    jsonld: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    meta = props["meta"]
     return {
-        "meta": meta,
-        "jsonld_blocks": [
-            # Safe: the JSON is escaped for <script> context just above.
-            mark_safe(json.dumps(block, ensure_ascii=False).translate(_SCRIPT_ESCAPES))  # noqa: S308
-            for block in meta["jsonld"]
-        ],
+        "meta": props["meta"],
+        "jsonld_blocks": [_script_json(block) for block in jsonld or []],
         "ssr_html": ssr.render(route_path, props, cacheable),
         # Whole, as /?format=json answers on client navigation: one shape,
         # the one PageProps validates (website/props.py).
-        "props": props,
+        "props_json": _script_json(props),
         "assets": ssr.client_assets(component, with_shell=props.get("shell") is not None),
         "html_attributes": shell.html_attributes(),
         "site_name": settings.COMPANY["brand"],

@@ -52,6 +52,6 @@ def test_the_legal_identity_is_for_superusers_only(client: Client, settings) -> 
     url, post = editor_form(boss, settings, "company")
     post["doc.publicationDirector"] = "Claire Marchal, gérante"
     assert boss.post(url, {**post, "action": "publish"}).status_code == 302
-    assert page_props(client, "/mentions-legales")["site"]["publicationDirector"] == (
+    assert page_props(client, "/mentions-legales")["page"]["legal"]["publicationDirector"] == (
         "Claire Marchal, gérante"
     )

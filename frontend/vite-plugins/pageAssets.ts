@@ -3,7 +3,10 @@
 // (website/ssr.py). For every route of content/routes.json:
 // - style: the page's whole stylesheet (the entry's CSS, then the CSS of the
 //   page chunk and of what it imports), inlined in a <style> element so that
-//   the first paint waits for no stylesheet request;
+//   the first paint waits for no stylesheet request; for a page listed in
+//   firstScreenCss.ts, only the rules its first screen can use;
+// - sheet: for those pages, the whole stylesheet as one file, which Django
+//   links at the end of <body> (written beside the chunks, content-hashed);
 // - styleHash: its CSP source ('sha256-…'), which the Content-Security-Policy
 //   of that page allows in style-src (core/middleware.py);
 // - css: the files that style was made of; the page marks them as present so
@@ -13,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FIRST_SCREEN, firstScreenCss } from './firstScreenCss';
 
 interface ManifestChunk {
   file: string;
@@ -28,6 +32,8 @@ export interface PageAssets {
   preload: string[];
   style: string;
   styleHash: string;
+  /** The whole stylesheet's file, when style holds only the first screen's rules. */
+  sheet?: string;
 }
 
 /**
@@ -79,10 +85,20 @@ export default function pageAssets({ routesFile, appModule }: { routesFile: stri
       const pages: Record<string, PageAssets> = {};
       for (const { component } of [...table.routes, table.notFound]) {
         const files = collectPageFiles(manifest, appModule, component);
-        const style = files.css.map((file) => readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
+        const whole = files.css.map((file) => readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
+        const blocks = FIRST_SCREEN[component];
+        const style = blocks ? firstScreenCss(whole, blocks) : whole;
         // Django writes the text as is between <style> and </style>.
         if (/<\/style/i.test(style)) throw new Error(`page-assets: "</style" in the CSS of ${component}`);
         pages[component] = { ...files, style, styleHash: cspHash(style) };
+        if (blocks) {
+          // Beside the files it is made of, so that their relative url()s still resolve.
+          const name = path.basename(component, path.extname(component));
+          const hash = createHash('sha256').update(whole).digest('base64url').slice(0, 8);
+          const sheet = `assets/${name}-whole-${hash}.css`;
+          writeFileSync(path.join(outDir, sheet), whole + '\n');
+          pages[component].sheet = sheet;
+        }
       }
       writeFileSync(path.join(outDir, '.vite/page-assets.json'), JSON.stringify(pages));
     },

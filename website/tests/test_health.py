@@ -70,6 +70,6 @@ def test_a_variant_is_private_and_the_plain_page_is_not(production: Any) -> None
     assert "private" not in plain.get("Cache-Control", "")
     assert "private" in sent["Cache-Control"]
     # (No renderer in tests: the page's props say which variant it is.)
-    sent_state = '"form": {"kind": "lead", "status": "sent"'
+    sent_state = '"form":{"kind":"lead","status":"sent"'
     assert sent_state in sent.content.decode()
     assert sent_state not in again.content.decode()

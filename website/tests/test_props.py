@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from pytest_django.fixtures import Settings
 
 from core.routes import route_table
-from website.props import HomePage, OfferPage, PageProps, PublicCompany
+from website.props import HomePage, LegalFacts, LegalPage, OfferPage, PageProps, PublicCompany
 
 # Every route, and a path that is none (the 404 page has props too).
 PATHS = [route.path for route in route_table().routes] + ["/page-qui-n-existe-pas"]
@@ -25,6 +25,10 @@ PAGE_MODELS: dict[str, type[BaseModel]] = {
     "connexion": OfferPage,
     "infogerance": OfferPage,
     "cybersecurite": OfferPage,
+    "mentions-legales": LegalPage,
+    "politique-confidentialite": LegalPage,
+    "cookies": LegalPage,
+    "accessibilite": LegalPage,
 }
 pytestmark = pytest.mark.django_db
 REAL_CONTENT = Path(__file__).resolve().parents[2] / "content"
@@ -76,6 +80,17 @@ def test_site_is_exactly_the_public_facts(client: Client) -> None:
     assert site["email"] == settings.COMPANY["email"]
     assert site["address"] == settings.COMPANY["address"]
     assert "supportPhone" not in site  # shown nowhere
+
+
+def test_only_the_legal_pages_carry_the_legal_facts(client: Client) -> None:
+    """Issue 18 (/home's HTML budget): the legal facts are not in every page's
+    site facts, only in the legal pages' own props."""
+    assert not set(LegalFacts.model_fields) & set(json_props(client, "/home")["site"])
+    for path in ("/mentions-legales", "/politique-confidentialite", "/cookies", "/accessibilite"):
+        legal = json_props(client, path)["page"]["legal"]
+        assert set(legal) == set(LegalFacts.model_fields)
+        assert legal["siret"] == settings.COMPANY["siret"]
+    assert "legal" not in json_props(client, "/contact")["page"]
 
 
 def conforms(props: dict[str, Any]) -> None:

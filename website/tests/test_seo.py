@@ -1,10 +1,13 @@
 """sitemap.xml and robots.txt, from the route table (spec §2)."""
 
+import json
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 from django.test import Client
+
+from website.tests.page_readers import head_jsonld
 
 NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 
@@ -121,3 +124,36 @@ def test_accessibility_statement_is_in_the_sitemap_page_and_the_footer(
         "Non-conformités",
     ):
         assert needed in text, needed
+
+
+@pytest.mark.django_db
+def test_the_jsonld_is_in_the_head_only(client: Client) -> None:
+    """The JSON-LD is sent once, in the <head>: the props (embedded, and answered
+    on client navigation) do not carry it, no component reads it (issue 18)."""
+    html = client.get("/home").content.decode()
+    embedded = re.search(
+        r'<script id="page-props" type="application/json">(.*?)</script>', html, re.S
+    )
+    assert embedded is not None
+    meta = json.loads(embedded.group(1))["meta"]
+    assert "jsonld" not in meta
+    assert meta["title"] and meta["canonical"]
+    assert [block["@type"] for block in head_jsonld(html)][:2] == ["Organization", "WebSite"]
+    navigation = client.get("/home", HTTP_ACCEPT="application/json").json()
+    assert navigation["meta"] == meta
+
+
+@pytest.mark.django_db
+def test_the_embedded_props_are_compact_utf8_and_safe_in_a_script(client: Client) -> None:
+    """UTF-8 as is and no spaces after separators (the HTML budget), but still
+    no "<", ">" or "&" that could close the <script> element."""
+    html = client.get("/home").content.decode()
+    embedded = re.search(
+        r'<script id="page-props" type="application/json">(.*?)</script>', html, re.S
+    )
+    assert embedded is not None
+    text = embedded.group(1)
+    assert "Télécom" in text and "\\u00e9" not in text
+    assert '", "' not in text and '": ' not in text
+    assert not set("<>&") & set(text)
+    assert json.loads(text)["route"]["key"] == "home"

@@ -23,7 +23,7 @@ export interface PageProps {
    */
   year: number;
   /**
-   * Page-specific data: HomePage, OfferPage, or nothing.
+   * Page-specific data: HomePage, OfferPage, LegalPage, or nothing.
    */
   page: {
     [k: string]: unknown;
@@ -74,7 +74,7 @@ export interface PageMeta {
   ogLocale: string;
 }
 /**
- * The company facts a page shows or the browser uses (content/company.json).
+ * The company facts every page shows or the browser uses (content/contact.json, settings).
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "PublicCompany".
@@ -84,29 +84,6 @@ export interface PublicCompany {
    * Brand name, also the product name in every <title>.
    */
   brand: string;
-  /**
-   * Registered company name (legal pages).
-   */
-  legalName: string;
-  legalForm: string;
-  /**
-   * Share capital, already formatted.
-   */
-  capital: string;
-  /**
-   * Trade register number.
-   */
-  registration: string;
-  siret: string;
-  vatNumber: string;
-  /**
-   * APE/NAF activity code.
-   */
-  ape: string;
-  /**
-   * Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice.
-   */
-  publicationDirector: string;
   address: Address;
   /**
    * Main phone number as displayed ({phone} in the spec).
@@ -120,10 +97,6 @@ export interface PublicCompany {
    * Contact e-mail ({email} in the spec).
    */
   email: string;
-  /**
-   * Address for personal-data requests.
-   */
-  privacyEmail: string;
   /**
    * Note shown next to the contact details about the support area.
    */
@@ -149,10 +122,6 @@ export interface PublicCompany {
    * Base URL of the lead and review API ({api}).
    */
   apiBase: string;
-  /**
-   * Hosting statement for the legal notice.
-   */
-  hosting: string;
   /**
    * reCAPTCHA v3 site key, only when an operator set RECAPTCHA_SITE_KEY.
    */
@@ -468,6 +437,55 @@ export interface Step {
 export interface Point {
   title: string;
   text: string;
+}
+/**
+ * The company's legal facts (content/company.json): only the legal pages show
+ * them, so only their props carry them (issue 18: /home's HTML budget).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LegalFacts".
+ */
+export interface LegalFacts {
+  /**
+   * Registered company name.
+   */
+  legalName: string;
+  legalForm: string;
+  /**
+   * Share capital, already formatted.
+   */
+  capital: string;
+  /**
+   * Trade register number.
+   */
+  registration: string;
+  siret: string;
+  vatNumber: string;
+  /**
+   * APE/NAF activity code.
+   */
+  ape: string;
+  /**
+   * Publication director (LCEN art. 1-1, formerly 6-III), named in the legal notice.
+   */
+  publicationDirector: string;
+  /**
+   * Address for personal-data requests.
+   */
+  privacyEmail: string;
+  /**
+   * Hosting statement for the legal notice.
+   */
+  hosting: string;
+}
+/**
+ * props.page of the legal pages (website/page_data/legal.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LegalPage".
+ */
+export interface LegalPage {
+  legal: LegalFacts;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema

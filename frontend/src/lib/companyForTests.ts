@@ -3,9 +3,10 @@
 // live in the environment, not in content/.
 import contact from '../../../content/contact.json';
 import legal from '../../../content/company.json';
-import type { Company } from './site';
+import type { LegalCompany } from './site';
 
-const company: Company = {
+// With the legal facts, which the legal pages get from their own props.
+const company: LegalCompany = {
   ...contact,
   ...legal,
   brand: 'TQ Télécom',
@@ -15,3 +16,6 @@ const company: Company = {
 };
 
 export default company;
+
+/** The legal pages' props.page (website/page_data/legal.py). */
+export const legalPage = { legal };

@@ -4,7 +4,7 @@
 // status and figures come from the audit described in the README
 // ("Accessibility audit"); update them when the audit is run again.
 import { Link } from 'react-router-dom';
-import { useSite } from '../../lib/site';
+import { useLegalSite } from '../../lib/site';
 import { formatAddress, LegalSection, LegalTable, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
 import './legal.css';
 
@@ -44,7 +44,7 @@ const CRITERIA_CHECKED: readonly (readonly [string, string, boolean])[] = [
 ];
 
 export default function AccessibilityPage() {
-  const site = useSite();
+  const site = useLegalSite();
   const [s1, s2, s3, s4, s5, s6, s7] = ACCESSIBILITY_SECTIONS;
   const met = CRITERIA_CHECKED.filter(([, , ok]) => ok).length;
   const rate = Math.round((met / CRITERIA_CHECKED.length) * 100);

@@ -9,7 +9,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
-import { useSite } from '../../lib/site';
+import { useLegalSite } from '../../lib/site';
 import { ShellCookieNotesContext } from '../../lib/shellCookieNotes';
 import { formatAddress, LegalSection, LegalTable, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
 import './legal.css';
@@ -118,7 +118,7 @@ function hostOf(url: string): string {
 }
 
 export default function CookiePolicyPage() {
-  const site = useSite();
+  const site = useLegalSite();
   const privacyLink = <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>;
   const gaSuffix = site.gaMeasurementId.replace(/^G-/, '');
   const [s1, s2, s3, s4, s5, s6, s7, s8] = COOKIE_SECTIONS;

@@ -1,7 +1,7 @@
 // Mentions légales (/mentions-legales): ten numbered sections (spec §2
-// "Legal notice"). Every company fact comes from useSite(), never from here.
+// "Legal notice"). Every company fact comes from useLegalSite(), never from here.
 import { Link } from 'react-router-dom';
-import { useSite } from '../../lib/site';
+import { useLegalSite } from '../../lib/site';
 import { formatAddress, LegalSection, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
 import './legal.css';
 
@@ -28,7 +28,7 @@ const LEGAL_FORM_NAMES: Record<string, string> = {
 };
 
 export default function LegalNoticePage() {
-  const site = useSite();
+  const site = useLegalSite();
   const address = formatAddress(site.address);
   const formName = LEGAL_FORM_NAMES[site.legalForm];
   const phoneLink = <a href={`tel:${site.phoneHref}`}>{site.phone}</a>;

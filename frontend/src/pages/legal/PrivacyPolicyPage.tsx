@@ -2,7 +2,7 @@
 // sections (spec §2 "Privacy policy"); retention values are spec §9.
 import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../../lib/cookieEvents';
-import { useSite } from '../../lib/site';
+import { useLegalSite } from '../../lib/site';
 import { formatAddress, LegalSection, LegalTable, LegalToc, LegalUpdated, type LegalSectionRef } from './LegalSection';
 import './legal.css';
 
@@ -77,7 +77,7 @@ const RETENTION: readonly (readonly [string, string])[] = [
 ];
 
 export default function PrivacyPolicyPage() {
-  const site = useSite();
+  const site = useLegalSite();
   const address = formatAddress(site.address);
   const privacyLink = <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>;
   const [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11] = PRIVACY_SECTIONS;

@@ -3,19 +3,28 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import company from '../../lib/companyForTests';
+import company, { legalPage } from '../../lib/companyForTests';
 import { OPEN_COOKIES_EVENT } from '../../lib/cookieEvents';
-import { SiteContext, type Company } from '../../lib/site';
+import { PagePropsContext } from '../../lib/pageProps';
+import { SiteContext, type LegalCompany } from '../../lib/site';
+import type { PageProps } from '../../types';
 import CookiePolicyPage from './CookiePolicyPage';
 import LegalNoticePage from './LegalNoticePage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 
-const site: Company = { ...company };
+const site: LegalCompany = { ...company };
+// The legal facts come with the page's own props, the others with every page's.
+const props = {
+  route: { key: 'mentions-legales', path: '/mentions-legales' },
+  page: legalPage,
+} as unknown as PageProps;
 
 function renderPage(page: ReactElement) {
   return render(
     <MemoryRouter>
-      <SiteContext.Provider value={site}>{page}</SiteContext.Provider>
+      <PagePropsContext.Provider value={props}>
+        <SiteContext.Provider value={site}>{page}</SiteContext.Provider>
+      </PagePropsContext.Provider>
     </MemoryRouter>,
   );
 }
