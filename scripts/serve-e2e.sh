@@ -15,6 +15,8 @@ export DATABASE_URL="sqlite:///$state/db.sqlite3"
 export EMAIL_FILE_PATH="$state/mail"
 # Uploaded images (content editor) stay with the run, not in the checkout's var/media.
 export MEDIA_ROOT="${MEDIA_ROOT:-$state/media}"
+# No nginx here: Django serves them (telecomsite/urls.py), as in `make run`.
+export SERVE_MEDIA=1
 export WEB_CONCURRENCY="${WEB_CONCURRENCY:-2}"
 export ACCESS_LOG="$state/access.log"
 # Less proof of work than production (50 000): the same real ALTCHA round

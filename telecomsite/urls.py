@@ -41,8 +41,8 @@ urlpatterns = [
     # Every other path is a page of the route table, or the 404 page.
     re_path(r"^(?P<path>.*)$", not_stored_across_publication(views.page), name="page"),
 ]
-if settings.DEBUG:
-    # `make run` only: uploaded images (MEDIA_ROOT), images alone. In
+if settings.DEBUG or settings.SERVE_MEDIA:
+    # `make run` and the e2e stack only: uploaded images (MEDIA_ROOT), images alone. In
     # production nginx serves MEDIA_URL (deploy/nginx-site.conf.template).
     urlpatterns.insert(
         -1,

@@ -22,6 +22,7 @@ FIELD_LABELS = {
     "folder": "Dossier",
     "base": "Nom de fichier",
     "widths": "Largeurs (px)",
+    "url": "Adresse d'une image envoyée (sans largeur ni extension)",
     "lead": "Chapeau",
     "img": "Image",
     "src": "Adresse de l'image",

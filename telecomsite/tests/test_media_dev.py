@@ -1,5 +1,6 @@
 """Uploaded images in development: Django serves MEDIA_URL only with DEBUG
-(`make run`), and only images; in production nginx does."""
+(`make run`) or SERVE_MEDIA (the e2e stack), and only images; in production
+nginx does."""
 
 import importlib
 from types import ModuleType
@@ -30,4 +31,16 @@ def test_media_is_served_by_django_only_in_debug_and_only_images(settings) -> No
         assert resolve("/media/contenu/x.html", urlconf=URLCONF).func is not serve
     finally:
         settings.DEBUG = False
+        _reloaded()
+
+
+def test_the_e2e_stack_serves_media_without_debug(settings) -> None:
+    settings.DEBUG = False
+    settings.SERVE_MEDIA = True
+    try:
+        _reloaded()
+        assert resolve("/media/contenu/logo-320.webp", urlconf=URLCONF).func is serve
+        assert resolve("/media/contenu/x.svg", urlconf=URLCONF).func is not serve
+    finally:
+        settings.SERVE_MEDIA = False
         _reloaded()
