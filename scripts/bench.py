@@ -15,89 +15,31 @@
 
 from __future__ import annotations
 
-import http.client
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_pool
+from faultkit import load as bench_load
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin"
 NODE = ROOT / "node_modules" / ".bin" / "node"
 CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "8"))
 DURATION = float(os.environ.get("BENCH_SECONDS", "5"))
-
-
-def wait_for(url: str, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=1) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise SystemExit(f"bench: {url} did not answer")
+# The renderer on BENCH_SSR_PORT, the two gunicorns on the next two ports.
+PORT = int(os.environ.get("BENCH_SSR_PORT", "8931"))
 
 
 def load(port: int, path: str, concurrency: int = CONCURRENCY) -> dict[str, float]:
-    """`concurrency` clients, each with one keep-alive connection, for DURATION s."""
-    latencies: list[float] = []
-    errors = 0
-    lock = threading.Lock()
-    stop_at = time.monotonic() + DURATION
-
-    def client() -> None:
-        nonlocal errors
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-        mine: list[float] = []
-        failed = 0
-        while time.monotonic() < stop_at:
-            started = time.perf_counter()
-            try:
-                conn.request("GET", path, headers={"Accept-Encoding": "gzip"})
-                response = conn.getresponse()
-                response.read()
-                if response.status != 200:
-                    failed += 1
-                if response.getheader("Connection", "").lower() == "close":
-                    conn.close()
-                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-            except OSError:
-                failed += 1
-                conn.close()
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-                continue
-            mine.append(time.perf_counter() - started)
-        conn.close()
-        with lock:
-            latencies.extend(mine)
-            errors += failed
-
-    threads = [threading.Thread(target=client) for _ in range(concurrency)]
-    started = time.monotonic()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.monotonic() - started
-    latencies.sort()
-    return {
-        "rps": len(latencies) / elapsed,
-        "p50": statistics.median(latencies) * 1000,
-        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
-        "requests": len(latencies),
-        "errors": errors,
-    }
+    """GETs of path, gzip accepted as a browser does (faultkit/load.py)."""
+    headers = {"Accept-Encoding": "gzip"}
+    return bench_load.load(port, path, concurrency, DURATION, headers=headers)
 
 
 def static_asset_path(port: int) -> str:
@@ -116,34 +58,22 @@ def start_servers(state: Path) -> tuple[list[subprocess.Popen[bytes]], int, int]
         "EMAIL_FILE_PATH": str(state / "mail"),
     }
     subprocess.run([BIN / "python", "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-    ssr_port, cached_port, uncached_port = 8931, 8932, 8933
+    ssr_port, cached_port, uncached_port = PORT, PORT + 1, PORT + 2
     env["SSR_URL"] = f"http://127.0.0.1:{ssr_port}"
-    procs = [
-        subprocess.Popen(
-            [str(NODE), "ssr-server/server.mjs"], cwd=ROOT, env={**env, "SSR_PORT": str(ssr_port)}
-        )
-    ]
-    wait_for(f"http://127.0.0.1:{ssr_port}/health")
+    renderer: list[str | Path] = [NODE, "ssr-server/server.mjs"]
+    ssr_env = {**env, "SSR_PORT": str(ssr_port)}
+    procs = [bench_load.start(renderer, f"http://127.0.0.1:{ssr_port}/health", ssr_env, ROOT)]
     workers = os.environ.get("BENCH_WORKERS", "3")
     for port, cache_seconds in ((cached_port, "600"), (uncached_port, "0")):
-        procs.append(
-            subprocess.Popen(
-                [
-                    str(BIN / "gunicorn"),
-                    "telecomsite.wsgi:application",
-                    "--bind",
-                    f"127.0.0.1:{port}",
-                    "--workers",
-                    workers,
-                    "--no-control-socket",
-                ],
-                cwd=ROOT,
-                env={**env, "SSR_CACHE_SECONDS": cache_seconds},
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        )
-        wait_for(f"http://127.0.0.1:{port}/healthz")
+        gunicorn: list[str | Path] = [BIN / "gunicorn", "telecomsite.wsgi:application", "--bind",
+                    f"127.0.0.1:{port}", "--workers", workers, "--no-control-socket"]  # fmt: skip
+        app_env = {**env, "SSR_CACHE_SECONDS": cache_seconds}
+        health = f"http://127.0.0.1:{port}/healthz"
+        try:
+            procs.append(bench_load.start(gunicorn, health, app_env, ROOT, quiet=True))
+        except SystemExit:
+            bench_load.stop(procs)
+            raise
     return procs, cached_port, uncached_port
 
 
@@ -162,10 +92,7 @@ def ssr_bench() -> str:
         }
         pool = bench_pool.pool_bench(f"http://127.0.0.1:{uncached_port}/home")
     finally:
-        for proc in procs:
-            proc.terminate()
-        for proc in procs:
-            proc.wait(timeout=10)
+        bench_load.stop(procs)
         shutil.rmtree(state, ignore_errors=True)
 
     lines = [

@@ -10,17 +10,16 @@ React render. Run by scripts/bench.py while its gunicorn is up, or alone:
 from __future__ import annotations
 
 import html
-import http.client
 import json
 import os
 import re
-import statistics
 import subprocess
 import sys
-import threading
-import time
 import urllib.request
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from faultkit.load import load, start
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules" / ".bin" / "node"
@@ -40,42 +39,8 @@ def page_props(url: str) -> dict[str, object]:
 
 
 def renders_per_second(port: int, body: bytes) -> dict[str, float]:
-    latencies: list[float] = []
-    errors = 0
-    lock = threading.Lock()
-    stop_at = time.monotonic() + DURATION
-
-    def client() -> None:
-        nonlocal errors
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-        mine: list[float] = []
-        failed = 0
-        while time.monotonic() < stop_at:
-            started = time.perf_counter()
-            conn.request("POST", "/render", body=body, headers={"Content-Type": "application/json"})
-            response = conn.getresponse()
-            response.read()
-            if response.status == 200:
-                mine.append(time.perf_counter() - started)
-            else:
-                failed += 1
-        conn.close()
-        with lock:
-            latencies.extend(mine)
-            errors += failed
-
-    threads = [threading.Thread(target=client) for _ in range(CLIENTS)]
-    started = time.monotonic()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.monotonic() - started
-    return {
-        "rps": len(latencies) / elapsed,
-        "p50": statistics.median(latencies) * 1000 if latencies else float("nan"),
-        "errors": errors,
-    }
+    headers = {"Content-Type": "application/json"}
+    return load(port, "/render", CLIENTS, DURATION, method="POST", body=body, headers=headers)
 
 
 def renderer(workers: int) -> subprocess.Popen[bytes]:
@@ -87,18 +52,8 @@ def renderer(workers: int) -> subprocess.Popen[bytes]:
         # Queue included, 8 clients on one thread wait longer than 800 ms.
         "SSR_RENDER_DEADLINE_MS": "10000",
     }
-    proc = subprocess.Popen(
-        [str(NODE), "ssr-server/server.mjs"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/health", timeout=1):
-                return proc
-        except OSError:
-            time.sleep(0.2)
-    proc.terminate()
-    raise SystemExit("bench_pool: the renderer did not start")
+    command: list[str | Path] = [NODE, "ssr-server/server.mjs"]
+    return start(command, f"http://127.0.0.1:{PORT}/health", env, ROOT, quiet=True)
 
 
 def pool_bench(url: str) -> str:

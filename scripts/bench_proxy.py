@@ -4,7 +4,7 @@ pre-compressed static file, in one run. Goal: ratio >= 0.5.
 
 wrk (Debian's package, installed by `make bench` when missing) drives the load
 with BENCH_CONCURRENCY connections for BENCH_SECONDS each; without wrk, the
-Python client of bench.py does (it is then the bottleneck on both sides).
+Python client of faultkit/load.py does (it is then the bottleneck on both sides).
 The stack runs on BENCH_PROXY_PORT (default 8700) with SQLite and a private
 redis-server. Two alternating rounds are run; the best of each side is shown.
 """
@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from faultkit.http_client import request
+from faultkit.load import load
 from faultkit.services import PrivateRedis
 from faultkit.stack import Stack
 
@@ -77,9 +78,7 @@ def wrk(port: int, path: str) -> dict[str, float]:
 
 
 def python_load(port: int, path: str) -> dict[str, float]:
-    from bench import load
-
-    return load(port, path)
+    return load(port, path, CONCURRENCY, SECONDS, headers={"Accept-Encoding": "gzip"})
 
 
 def main() -> int:
