@@ -12,6 +12,7 @@ FIELD_LABELS = {
     "link": "Lien",
     "label": "Thème",
     "author": "Auteur",
+    "photo": "Photo de la personne",
     "pills": "Pastilles",
     "variant": "Couleur",
     "tone": "Couleur",

@@ -129,6 +129,16 @@ def valid_pills(model: type[Pill]) -> Callable[[Any], Any]:
     return keep
 
 
+class Photo(Schema):
+    """A person's photo beside a testimonial (an image uploaded in the back office)."""
+
+    src: LocalUrl
+    alt: Annotated[str, StringConstraints(strip_whitespace=True, max_length=ALT_MAX)] = ""
+    """Empty: decorative (the author's name is written beside it)."""
+    dim: Dim | None = None
+    opti: Opti | None = None
+
+
 class Testimonial(Schema):
     label: OptionalLabel = None
     """Topic shown above the quote, e.g. "Téléphonie"."""
@@ -136,6 +146,7 @@ class Testimonial(Schema):
     """The quote itself, never blank."""
     author: OptionalAuthor = None
     """Who said it: name, role, company."""
+    photo: Photo | None = None
 
 
 class Client(Schema):

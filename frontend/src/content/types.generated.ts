@@ -375,6 +375,22 @@ export interface Testimonial {
    * Who said it: name, role, company.
    */
   author?: string;
+  photo?: Photo;
+}
+/**
+ * A person's photo beside a testimonial (an image uploaded in the back office).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Photo".
+ */
+export interface Photo {
+  src: string;
+  /**
+   * Empty: decorative (the author's name is written beside it).
+   */
+  alt: string;
+  dim?: Dim;
+  opti?: Opti;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema

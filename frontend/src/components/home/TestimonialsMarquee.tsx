@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import Marquee from '../ui/Marquee';
 import PauseButton from '../ui/PauseButton';
+import PersonPhoto from '../ui/PersonPhoto';
 import Pills from './Pills';
 import type { Testimonial, Testimonials } from '../../content/types.generated';
 import { openReviewModal } from '../../lib/dialogs';
@@ -26,6 +27,7 @@ function renderTestimonial(item: Testimonial) {
       <blockquote className="testimonial__text">
         <p>{item.text}</p>
       </blockquote>
+      {item.photo && <PersonPhoto photo={item.photo} />}
       {item.author && <figcaption className="testimonial__author">{item.author}</figcaption>}
     </figure>
   );

@@ -29,4 +29,43 @@ describe('TestimonialCards', () => {
     // Optional parts stay absent rather than empty.
     expect(container.querySelectorAll('figcaption')).toHaveLength(1);
   });
+
+  it("shows a person's uploaded photo at its own size, decorative when it has no alt text", () => {
+    const { container } = render(
+      <TestimonialCards
+        testimonials={{
+          title: 'Ils en parlent',
+          pills: [],
+          items: [
+            {
+              text: 'Un support qui décroche.',
+              author: 'Sandrine M., gérante',
+              photo: {
+                src: '/media/contenu/sandrine-a1b2c3-320.webp',
+                alt: '',
+                dim: { w: 400, h: 400 },
+                opti: {
+                  folder: 'contenu',
+                  base: 'sandrine-a1b2c3',
+                  widths: [320, 400],
+                  url: '/media/contenu/sandrine-a1b2c3',
+                },
+              },
+            },
+            { text: 'Sans photo.' },
+          ],
+        }}
+      />,
+    );
+    const pictures = container.querySelectorAll('picture');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0].querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/media/contenu/sandrine-a1b2c3-320.avif 320w, /media/contenu/sandrine-a1b2c3-400.avif 400w',
+    );
+    const img = pictures[0].querySelector('img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('src', '/media/contenu/sandrine-a1b2c3-320.webp');
+  });
 });

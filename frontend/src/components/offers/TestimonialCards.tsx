@@ -1,6 +1,7 @@
 // Testimonials of an offer page as a grid of cards (the home page has the
 // moving marquee; here nothing moves, so nothing needs a pause control).
 import type { Testimonials } from '../../content/types.generated';
+import PersonPhoto from '../ui/PersonPhoto';
 import './TestimonialCards.css';
 
 export interface TestimonialCardsProps {
@@ -35,6 +36,7 @@ export default function TestimonialCards({ id = 'temoignages', testimonials }: T
                 <blockquote className="testimonial-card__quote">
                   <p>{item.text}</p>
                 </blockquote>
+                {item.photo && <PersonPhoto photo={item.photo} />}
                 {item.author && <figcaption className="testimonial-card__author">{item.author}</figcaption>}
               </figure>
             </li>
