@@ -18,7 +18,7 @@ interface StoredLead {
   mail_status: string;
 }
 
-function leadsOf(company: string): StoredLead[] {
+function leadsOf(company: string): Promise<StoredLead[]> {
   return django<StoredLead[]>(
     'import json; from leads.models import Lead; print(json.dumps(list(Lead.objects.filter(company=' +
       JSON.stringify(company) +
@@ -26,7 +26,7 @@ function leadsOf(company: string): StoredLead[] {
   );
 }
 
-function reviewsBy(name: string): { message: string; status: string; is_spam: boolean }[] {
+function reviewsBy(name: string): Promise<{ message: string; status: string; is_spam: boolean }[]> {
   return django(
     'import json; from reviews.models import Review; print(json.dumps(list(Review.objects.filter(name=' +
       JSON.stringify(name) +
@@ -63,7 +63,7 @@ test.describe('without JavaScript', () => {
 
     // Reloading the thank-you page sends nothing again (Post/Redirect/Get).
     await page.reload();
-    const leads = leadsOf('Sans Script SARL');
+    const leads = await leadsOf('Sans Script SARL');
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       context: 'internet',
@@ -91,7 +91,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/contact\?envoye=demande#formulaire$/);
     await expect(page.getByRole('status').filter({ hasText: /Merci\s!/ })).toBeVisible();
-    const leads = leadsOf('Contact Sans JS');
+    const leads = await leadsOf('Contact Sans JS');
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       context: 'contact',
@@ -126,7 +126,7 @@ test.describe('without JavaScript', () => {
     await expect(again.getByLabel(/^E-mail professionnel/)).toHaveValue('pas-un-email');
     await expect(again.getByLabel(/^Entreprise/)).toHaveValue('Erreurs SARL');
     await expect(again.getByLabel(/^Nombre de sites à raccorder/)).toHaveValue('trois');
-    expect(leadsOf('Erreurs SARL')).toEqual([]);
+    expect(await leadsOf('Erreurs SARL')).toEqual([]);
     await page.context().close();
   });
 
@@ -146,7 +146,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/home\?envoye=avis#laisser-un-avis$/);
     await expect(page.getByRole('status').filter({ hasText: /Merci pour votre avis\s!/ })).toBeVisible();
-    expect(reviewsBy('Claire Sans-Script')).toEqual([
+    expect(await reviewsBy('Claire Sans-Script')).toEqual([
       { message: 'Très bon accompagnement, même sans JavaScript.', status: 'attente', is_spam: false },
     ]);
     await page.context().close();
@@ -176,7 +176,7 @@ test.describe('ALTCHA', () => {
     const body = (await sent).postDataJSON() as { altcha?: string };
     expect(body.altcha).toMatch(/^[A-Za-z0-9+/=]+$/);
     await expect(page.getByRole('dialog', { name: /Merci\s!/ })).toBeVisible();
-    expect(leadsOf('Preuve de Travail SAS')).toMatchObject([{ status: 'nouveau', spam_reason: '' }]);
+    expect(await leadsOf('Preuve de Travail SAS')).toMatchObject([{ status: 'nouveau', spam_reason: '' }]);
   });
 
   test('a forged solution is stored as spam, not mailed; a missing one is marked « à vérifier »', async ({
@@ -188,7 +188,7 @@ test.describe('ALTCHA', () => {
     });
     // The bot gets the normal answer and learns nothing.
     expect(await forged.json()).toEqual({ ok: true, error: null, details: null });
-    expect(leadsOf('Robot Preuve Inventée')).toMatchObject([
+    expect(await leadsOf('Robot Preuve Inventée')).toMatchObject([
       { status: 'spam', spam_reason: 'preuve de travail illisible', mail_status: 'skipped' },
     ]);
     // No solution at all is a guess (a challenge that failed to load): the team sees it, flagged.
@@ -196,7 +196,7 @@ test.describe('ALTCHA', () => {
       data: { ...body, email: 'sans-preuve@example.com', company: 'Sans Preuve SARL' },
     });
     expect(await missing.json()).toEqual({ ok: true, error: null, details: null });
-    expect(leadsOf('Sans Preuve SARL')).toMatchObject([
+    expect(await leadsOf('Sans Preuve SARL')).toMatchObject([
       { status: 'nouveau', spam_reason: '', check_reason: 'preuve de travail absente' },
     ]);
   });

@@ -19,7 +19,7 @@ export interface StoredLead {
   status: string;
 }
 
-export function leadsOf(company: string): StoredLead[] {
+export function leadsOf(company: string): Promise<StoredLead[]> {
   return django<StoredLead[]>(
     'import json; from leads.models import Lead; print(json.dumps(list(Lead.objects.filter(company=' +
       JSON.stringify(company) +

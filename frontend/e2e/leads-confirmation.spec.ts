@@ -51,5 +51,5 @@ test('after « Merci ! » a lasting confirmation stays by the button, Enter leav
   await submit.click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Votre demande a bien été envoyée. Nous revenons vers vous sous 24 h.');
-  expect(leadsOf(company)).toHaveLength(1);
+  expect(await leadsOf(company)).toHaveLength(1);
 });

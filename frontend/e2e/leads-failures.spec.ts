@@ -40,7 +40,7 @@ test('an invalid form is marked and still sent; the server refuses it; corrected
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Le prénom est requis.')).toBeVisible();
   await expectNoA11yViolations(page);
-  expect(leadsOf(company)).toHaveLength(0);
+  expect(await leadsOf(company)).toHaveLength(0);
 
   await firstName.fill('Marie');
   await form.getByLabel('E-mail professionnel').fill('marie@exemple.fr');
@@ -53,7 +53,7 @@ test('an invalid form is marked and still sent; the server refuses it; corrected
   await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).dispatchEvent('click');
   await expect(page.getByRole('dialog', { name: 'Merci !' })).toBeHidden();
   await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeFocused();
-  expect(leadsOf(company)).toHaveLength(1);
+  expect(await leadsOf(company)).toHaveLength(1);
 });
 
 test('API unreachable: failure event, and an alert giving the phone number', async ({ page, consoleWatch }) => {

@@ -24,7 +24,7 @@ test('a /contact form sent within one second of load is a lead, not spam, and it
   expect(sent.fillMs).toBeLessThan(1000);
   await expect(page.getByRole('dialog', { name: 'Merci !' })).toBeVisible();
 
-  const stored = django<{ status: string; check_reason: string; spam_reason: string; mail_status: string }[]>(
+  const stored = await django<{ status: string; check_reason: string; spam_reason: string; mail_status: string }[]>(
     'import json; from leads.models import Lead; print(json.dumps(list(Lead.objects.filter(company=' +
       JSON.stringify(company) +
       ').values("status", "check_reason", "spam_reason", "mail_status"))))',

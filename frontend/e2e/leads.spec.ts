@@ -56,7 +56,7 @@ for (const target of PAGES) {
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
 
     // What the server stored, read from its database.
-    const stored = leadsOf(company);
+    const stored = await leadsOf(company);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       context: target.context,

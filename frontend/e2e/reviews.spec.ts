@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { django } from './serverDatabase';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 
-function storedReviews(message: string): { name: string; company: string; status: string }[] {
+function storedReviews(message: string): Promise<{ name: string; company: string; status: string }[]> {
   const code =
     'import json; from reviews.models import Review; print(json.dumps(list(Review.objects.filter(message=' +
     JSON.stringify(message) +
@@ -73,7 +73,7 @@ test('leave a review: invalid sends nothing, then Envoi…, thanks, closes after
   await expect(opener).toBeFocused();
   await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
 
-  expect(storedReviews(message)).toEqual([
+  expect(await storedReviews(message)).toEqual([
     { name: 'Sandrine M.', company: 'Boulangeries Maréchal', status: 'attente' },
   ]);
 });

@@ -53,7 +53,7 @@ async function confirmPasswordIfAsked(page: Page, account: StaffAccount): Promis
 
 test('TOTP enrolment with the secret as text, then a recovery code works once and not twice', async ({ page }) => {
   test.setTimeout(120_000);
-  const lea = createStaff('lea', { totp: false, firstName: 'Léa' });
+  const lea = await createStaff('lea', { totp: false, firstName: 'Léa' });
   await page.goto(LOGIN);
   await expect(h1(page, 'Connexion')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -121,7 +121,7 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
 
 test('a passkey is enrolled, then signs in with the virtual authenticator', async ({ page }) => {
   test.setTimeout(90_000);
-  const hugo = createStaff('hugo', { totp: false, firstName: 'Hugo' });
+  const hugo = await createStaff('hugo', { totp: false, firstName: 'Hugo' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -157,7 +157,7 @@ test('a passkey is enrolled, then signs in with the virtual authenticator', asyn
 });
 
 /** The last staff mail to `to` (the durable queue's row: what the worker sends). */
-function lastMailTo(to: string): { subject: string; body: string } | null {
+function lastMailTo(to: string): Promise<{ subject: string; body: string } | null> {
   return django(`import json
 from accounts.models import StaffMail
 m = StaffMail.objects.filter(to=${JSON.stringify(to)}).order_by("-pk").first()
@@ -175,8 +175,8 @@ test('an invitation link works once, and not once 72 hours old', async ({ page, 
   // The refusal is a 410 Gone page, which Chromium also logs.
   consoleWatch.allow.push(/status of 410/);
   const email = 'ines@example.com';
-  manage(['add_salesperson', 'ines', '--email', email, '--first-name', 'Inès']);
-  const mail = lastMailTo(email);
+  await manage(['add_salesperson', 'ines', '--email', email, '--first-name', 'Inès']);
+  const mail = await lastMailTo(email);
   expect(mail?.subject).toBe("Invitation à l'espace commercial");
   expect(mail?.body).toContain('expire dans 72 heures');
   const link = linkIn(mail?.body ?? '', /https?:\/\/\S+\/compte\/invitation\/\S+\//);
@@ -199,8 +199,8 @@ test('an invitation link works once, and not once 72 hours old', async ({ page, 
   await expectNoA11yViolations(page);
 
   // A link mailed 73 hours ago (its token carries the time it was made).
-  manage(['add_salesperson', 'jules', '--email', 'jules@example.com']);
-  const old = django<string>(`import json
+  await manage(['add_salesperson', 'jules', '--email', 'jules@example.com']);
+  const old = await django<string>(`import json
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 from django.utils.http import urlsafe_base64_encode
@@ -212,13 +212,16 @@ print(json.dumps(reverse("staff_invitation", args=[urlsafe_base64_encode(str(u.p
   expect(expired?.status()).toBe(410);
   await expect(h1(page, "Lien d'invitation invalide")).toBeVisible();
   // ...while the fresh one mailed to jules works.
-  const fresh = linkIn(lastMailTo('jules@example.com')?.body ?? '', /https?:\/\/\S+\/compte\/invitation\/\S+\//);
+  const fresh = linkIn(
+    (await lastMailTo('jules@example.com'))?.body ?? '',
+    /https?:\/\/\S+\/compte\/invitation\/\S+\//,
+  );
   expect((await page.goto(fresh))?.status()).toBe(200);
 });
 
 test('« Mot de passe oublié ? » answers an unknown address like a known one', async ({ page }) => {
   test.setTimeout(90_000); // five axe runs on a loaded machine
-  const known = createStaff('marc', { totp: true });
+  const known = await createStaff('marc', { totp: true });
   const answers: string[] = [];
   for (const email of [known.email, 'personne@example.com']) {
     await page.context().clearCookies();
@@ -234,8 +237,8 @@ test('« Mot de passe oublié ? » answers an unknown address like a known one',
   }
   expect(answers[1]).toBe(answers[0]);
   // Only the known address gets a link; it opens the new-password page.
-  expect(lastMailTo('personne@example.com')).toBeNull();
-  const reset = lastMailTo(known.email);
+  expect(await lastMailTo('personne@example.com')).toBeNull();
+  const reset = await lastMailTo(known.email);
   const link = linkIn(reset?.body ?? '', /https?:\/\/\S+\/password\/reset\/key\/\S+\//);
   await page.goto(link);
   await expect(h1(page, /mot de passe/i)).toBeVisible();
@@ -247,7 +250,7 @@ test('« Mot de passe oublié ? » answers an unknown address like a known one',
  * form or a session opened before the factor was added would leave them
  * (accounts/guard.py signs such a session out on its first staff request).
  */
-function passwordOnlySessions(username: string, count: number): string[] {
+function passwordOnlySessions(username: string, count: number): Promise<string[]> {
   return django<string[]>(`import json, time
 from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
 from django.contrib.sessions.backends.db import SessionStore
@@ -266,9 +269,9 @@ print(json.dumps(keys))`);
 
 test('every staff URL answers a password-only session with the login, never with data', async ({ page }) => {
   test.setTimeout(180_000); // 2 × 16 URLs and their login pages
-  const nina = createStaff('nina', { totp: true });
+  const nina = await createStaff('nina', { totp: true });
   const company = `Secret Industries ${Date.now()}`;
-  const lead = django<number>(`import json
+  const lead = await django<number>(`import json
 from leads.models import Lead
 print(json.dumps(Lead.objects.create(context="internet", first_name="Paul", last_name="Leroy",
     company=${JSON.stringify(company)}, email="paul.secret@example.fr", phone="06 12 34 56 78",
@@ -308,7 +311,7 @@ print(json.dumps(Lead.objects.create(context="internet", first_name="Paul", last
 
   // 1. A session signed in with the password only (the Django admin's login,
   // or opened before the factor existed): a new one for each URL.
-  const keys = passwordOnlySessions(nina.username, urls.length);
+  const keys = await passwordOnlySessions(nina.username, urls.length);
   for (const [index, url] of urls.entries()) {
     await page.context().clearCookies();
     await page.context().addCookies([{ name: 'tq_session', value: keys[index], url: STAFF_ORIGIN }]);

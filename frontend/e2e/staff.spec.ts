@@ -4,12 +4,11 @@
 // to XLSX. axe checks the dashboard and the lead page. Screenshots of both
 // are saved under var/screenshots/ (not committed). The salesperson signs in
 // with a password and a TOTP code, on localhost (staffSignIn.ts).
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
-import { STATE, manage } from './serverDatabase';
+import { STATE, django, manage } from './serverDatabase';
 import { type StaffAccount, createStaff, staffContext } from './staffSignIn';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,9 +32,9 @@ for days, company, status in [(1, "Boulangeries Maréchal", "nouveau"), (3, "Cab
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  claire = createStaff('claire', { firstName: 'Claire', lastName: 'Martin' });
-  manage(['shell', '-v', '0', '-c', SEED]);
+test.beforeAll(async () => {
+  claire = await createStaff('claire', { firstName: 'Claire', lastName: 'Martin' });
+  await manage(['shell', '-v', '0', '-c', SEED]);
 });
 
 async function sendLead(page: Page, company: string, phone: string) {
@@ -139,15 +138,10 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   const saved = path.join(STATE, 'export.xlsx');
   await file.saveAs(saved);
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
-  const cells = execFileSync(
-    path.join(ROOT, '.venv', 'bin', 'python'),
-    [
-      '-c',
-      `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=2)]))`,
-    ],
-    { encoding: 'utf-8' },
+  const cells = await django<unknown[][]>(
+    `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=2)]))`,
   );
-  expect(JSON.parse(cells)).toEqual([[company, 'marie.durand@example.com', phone]]);
+  expect(cells).toEqual([[company, 'marie.durand@example.com', phone]]);
   await desk.close();
 });
 
@@ -156,7 +150,7 @@ test('on a phone (375 px) the dashboard fits, a follow-up set on a lead is liste
 }) => {
   test.setTimeout(60_000);
   const company = `Relance E2E ${Date.now()}`;
-  manage([
+  await manage([
     'shell',
     '-v',
     '0',

@@ -96,16 +96,16 @@ export function spendTotpCounter(account: StaffAccount, counter: number): void {
  * A staff member in the Commercial group, with a password; with a TOTP
  * device whose secret the test knows unless `totp: false`.
  */
-export function createStaff(
+export async function createStaff(
   username: string,
   options: { totp?: boolean; firstName?: string; lastName?: string } = {},
-): StaffAccount {
+): Promise<StaffAccount> {
   const account: StaffAccount = {
     username,
     email: `${username}@example.com`,
     password: `vendre-en-toute-confiance-${randomBytes(4).toString('hex')}`,
   };
-  manage(
+  await manage(
     [
       'add_salesperson',
       username,
@@ -122,7 +122,7 @@ export function createStaff(
   if (options.totp !== false) {
     account.totpSecret = base32Encode(randomBytes(20));
     // What the enrolment page stores (allauth.mfa): the encrypted secret.
-    manage([
+    await manage([
       'shell',
       '-v',
       '0',
