@@ -11,10 +11,12 @@ Debian's packages is started for the run (installed with apt when missing, by
 the Makefile's `debian` macro): on a free loopback port of its own, with its
 data under var/test-services/, PostgreSQL without durability (a test
 database), Redis without persistence. The command then sees the URL of the
-throwaway one, and so does `make faults` (FAULTS_DATABASE_URL) unless it was
-set. Both are stopped by the pids this script started, and their data
-deleted, however the command ends (failure, Ctrl-C, SIGTERM). A server this
-script did not start is never signalled.
+throwaway one. `make faults` (FAULTS_DATABASE_URL, unless set) makes its
+database on the same PostgreSQL server as pytest, and runs its own
+redis-server; the e2e stacks use SQLite and their memory. Both servers are
+stopped by the pids this script started, and their data deleted, however
+the command ends (failure, Ctrl-C, SIGTERM). A server this script did not
+start is never signalled.
 
 Standard library only: it runs before `make` has created .venv.
 """
@@ -210,8 +212,10 @@ def main(command: list[str]) -> int:
             servers.append(postgres)
             say(f"{database} does not answer: starting a throwaway PostgreSQL")
             env["TEST_DATABASE_URL"] = postgres.start(urlsplit(database).path.lstrip("/") or "test")
-            server_url = env["TEST_DATABASE_URL"].rsplit("/", 1)[0]
-            env.setdefault("FAULTS_DATABASE_URL", f"{server_url}/faults")
+        # make faults makes its own database on the same server as pytest's,
+        # the machine's or the throwaway one (FAULTS_DATABASE_URL wins).
+        server_url = env["TEST_DATABASE_URL"].rsplit("/", 1)[0]
+        env.setdefault("FAULTS_DATABASE_URL", f"{server_url}/faults")
         if not reachable(redis):
             folder = folder or state_folder()
             redis_server = Redis(folder / "redis")
