@@ -34,14 +34,14 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponseBase
 
 from contentstore import store
 
-View = Callable[..., HttpResponse]
+View = Callable[..., HttpResponseBase]
 
 
-def _shareable(request: HttpRequest, response: HttpResponse) -> bool:
+def _shareable(request: HttpRequest, response: HttpResponseBase) -> bool:
     """What nginx may keep: the same for every visitor (X-Accel-Expires would
     otherwise override a private or no-store Cache-Control)."""
     control = response.get("Cache-Control", "")
@@ -57,7 +57,7 @@ def _shareable(request: HttpRequest, response: HttpResponse) -> bool:
 
 def not_stored_across_publication(view: View) -> View:
     @wraps(view)
-    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         before = store.generation()
         response = view(request, *args, **kwargs)
         if not _shareable(request, response):

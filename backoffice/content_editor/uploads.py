@@ -53,7 +53,7 @@ def upload(request: HttpRequest) -> HttpResponse:
                     widths=result.widths,
                     alt=result.alt,
                     decorative=not result.alt,
-                    uploaded_by=request.user,
+                    uploaded_by_id=request.user.pk,
                 )
                 messages.success(request, "Image enregistrée, sans ses métadonnées (EXIF, GPS).")
             except images.ImageRefused as refused:

@@ -7,6 +7,7 @@ refused there)."""
 import io
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import Group, User
@@ -49,6 +50,18 @@ def upload(client: Client, settings, width: int, height: int, alt: str, decorati
     return newest
 
 
+def live(name: str) -> Any:
+    revision = store.published_revision(name)
+    assert revision is not None
+    return revision.data
+
+
+def newest(name: str) -> Any:
+    revision = store.latest(name)
+    assert revision is not None
+    return revision.data
+
+
 def the_form(client: Client, settings, name: str) -> tuple[str, str, dict[str, str]]:
     url = admin_url(settings, f"contenu/{name}/")
     html = client.get(url).content.decode()
@@ -82,7 +95,7 @@ def test_a_client_logo_picked_then_published_is_on_the_home_page(
     with django_capture_on_commit_callbacks(execute=True):
         done = marketing.post(url, {**post, "doc.0.__image": str(image.pk), "action": "publish"})
     assert done.status_code == 302
-    first = store.published_revision("clients").data[0]
+    first = live("clients")[0]
     assert first["opti"] == {
         "folder": "contenu",
         "base": image.base,
@@ -116,7 +129,7 @@ def test_a_hero_needs_an_alt_text_so_a_decorative_upload_is_refused_there(
     described = upload(marketing, settings, 1600, 900, "Une équipe au standard")
     url, _, post = the_form(marketing, settings, "home-coursel")
     marketing.post(url, {**post, "doc.0.img.__image": str(described.pk), "action": "draft"})
-    img = store.latest("home-coursel").data[0]["img"]
+    img = newest("home-coursel")[0]["img"]
     assert img["alt"] == "Une équipe au standard"
     assert img["dim"] == {"w": 1600, "h": 900}
     assert img["src"] == described.url(768, "webp")
@@ -127,7 +140,7 @@ def test_an_unknown_choice_leaves_the_image_as_it_was(marketing: Client, setting
     upload(marketing, settings, 400, 200, "Logo")
     url, _, post = the_form(marketing, settings, "clients")
     marketing.post(url, {**post, "doc.0.__image": "99999", "action": "draft"})
-    assert store.latest("clients").data[0]["opti"]["folder"] == "clients"
+    assert newest("clients")[0]["opti"]["folder"] == "clients"
 
 
 def test_a_testimonial_photo_may_be_decorative(marketing: Client, settings, client: Client) -> None:
@@ -136,13 +149,13 @@ def test_a_testimonial_photo_may_be_decorative(marketing: Client, settings, clie
     assert f'name="doc.items.0.photo.__image" value="{photo.pk}"' in html
     # No photo picked: none stored (the empty photo fields are not an error).
     marketing.post(url, {**post, "action": "draft"})
-    assert "photo" not in store.latest("avis").data["items"][0]
+    assert "photo" not in newest("avis")["items"][0]
     url, _, post = the_form(marketing, settings, "avis")
     done = marketing.post(
         url, {**post, "doc.items.0.photo.__image": str(photo.pk), "action": "publish"}
     )
     assert done.status_code == 302
-    stored = store.published_revision("avis").data["items"][0]["photo"]
+    stored = live("avis")["items"][0]["photo"]
     assert stored["alt"] == "" and stored["dim"] == {"w": 400, "h": 400}
     assert stored["opti"]["url"] == photo.prefix
     props = client.get("/home", HTTP_ACCEPT="application/json").json()
