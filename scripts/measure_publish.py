@@ -28,6 +28,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -88,7 +89,9 @@ def visitors(port: int, stop: threading.Event) -> None:
         time.sleep(0.02)
 
 
-def one_round(stack: Stack, publisher: subprocess.Popen[str], kind: str, marker: str) -> dict:
+def one_round(
+    stack: Stack, publisher: subprocess.Popen[str], kind: str, marker: str
+) -> dict[str, Any]:
     if publisher.stdin is None or publisher.stdout is None:
         raise SystemExit("FAIL: the publisher has no pipes")
     # The marker alone: ASCII, however the JSON escapes the accents.
@@ -119,6 +122,66 @@ def one_round(stack: Stack, publisher: subprocess.Popen[str], kind: str, marker:
     }
 
 
+def publications(stack: Stack, rounds: int = ROUNDS) -> tuple[bool, list[str]]:
+    """`rounds` publications on a running stack: (all visible within LIMIT, figures).
+
+    Also the fault case « publish-visible » (scripts/faults_deploy.py).
+    """
+    figures: list[str] = []
+    for path in PATHS.values():
+        warm = [request(stack.port, "GET", path) for _ in range(10)]
+        if any(a.status != 200 for a in warm):
+            return False, [f"{path} is not served as expected before the publications"]
+    data = request(stack.port, "GET", PATHS["data"])
+    figures.append(
+        f"{PATHS['data']}: Cache-Control {data.headers.get('cache-control')!r},"
+        f" X-Accel-Expires passed on: {'x-accel-expires' in data.headers}"
+    )
+    stop = threading.Event()
+    traffic = [threading.Thread(target=visitors, args=(stack.port, stop)) for _ in range(2)]
+    env = {**stack.environment(), "DJANGO_SETTINGS_MODULE": PRODUCTION}
+    publisher = subprocess.Popen(
+        [str(BIN / "python"), "manage.py", "shell", "-v", "0", "-c", PUBLISHER],
+        cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    results = []
+    try:
+        if publisher.stdout is None or publisher.stdout.readline().strip() != "ready":
+            return False, [*figures, "the publisher did not start"]
+        for thread in traffic:
+            thread.start()
+        for i in range(rounds):
+            # A random phase of nginx's whole-second expiry.
+            time.sleep(1 + random.random())
+            kind = "page" if i % 2 == 0 else "data"
+            result = one_round(stack, publisher, kind, f"n{i}x{random.randrange(10**6)}")
+            results.append(result)
+            figures.append(
+                f"round {i + 1} ({PATHS[kind]}): visible through nginx"
+                f" {result['returned'] * 1000:.0f} ms after publish() returned"
+                f" ({result['call'] * 1000:.0f} ms after the call;"
+                f" publish() {result['publish'] * 1000:.0f} ms; the app directly"
+                f" {result['app'] * 1000:.0f} ms; stale answers after that: {result['stale']})"
+            )
+    finally:
+        stop.set()
+        for thread in traffic:
+            if thread.is_alive():
+                thread.join()
+        if publisher.stdin is not None:
+            publisher.stdin.close()
+        publisher.wait(timeout=30)
+    after = [r["returned"] for r in results]
+    called = [r["call"] for r in results]
+    figures.append(
+        f"publish to visible through nginx, {len(results)} publications:"
+        f" median {statistics.median(after):.2f} s, max {max(after):.2f} s after publish()"
+        f" returned; median {statistics.median(called):.2f} s, max {max(called):.2f} s"
+        f" after the call; load average {os.getloadavg()[0]:.1f} (goal: every one < {LIMIT:.0f} s)"
+    )
+    return max(after) < LIMIT, figures
+
+
 def main() -> int:
     fresh_database(DATABASE_URL)
     folder = Stack("x").folder
@@ -127,66 +190,18 @@ def main() -> int:
     media = folder / "media"
     media.mkdir(mode=0o755)
     stack = Stack("publish", extra_env={"MEDIA_ROOT": str(media)})
-    stop = threading.Event()
     try:
         print(f"make prod stack up in {stack.start():.1f} s (nginx on {stack.port})")
-        for path in PATHS.values():
-            warm = [request(stack.port, "GET", path) for _ in range(10)]
-            if any(a.status != 200 for a in warm):
-                print(f"FAIL: {path} is not served as expected before the publications")
-                return 1
-        data = request(stack.port, "GET", PATHS["data"])
-        print(
-            f"{PATHS['data']}: Cache-Control {data.headers.get('cache-control')!r},"
-            f" X-Accel-Expires passed on: {'x-accel-expires' in data.headers}"
-        )
-        traffic = [threading.Thread(target=visitors, args=(stack.port, stop)) for _ in range(2)]
-        for thread in traffic:
-            thread.start()
-        env = {**stack.environment(), "DJANGO_SETTINGS_MODULE": PRODUCTION}
-        publisher = subprocess.Popen(
-            [str(BIN / "python"), "manage.py", "shell", "-v", "0", "-c", PUBLISHER],
-            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-        )  # fmt: skip
-        if publisher.stdout is None or publisher.stdout.readline().strip() != "ready":
-            print("FAIL: the publisher did not start")
-            return 1
-        rounds = []
-        for i in range(ROUNDS):
-            # A random phase of nginx's whole-second expiry.
-            time.sleep(1 + random.random())
-            kind = "page" if i % 2 == 0 else "data"
-            result = one_round(stack, publisher, kind, f"n{i}x{random.randrange(10**6)}")
-            rounds.append(result)
-            print(
-                f"round {i + 1} ({PATHS[kind]}): visible through nginx"
-                f" {result['returned'] * 1000:.0f} ms after publish() returned"
-                f" ({result['call'] * 1000:.0f} ms after the call;"
-                f" publish() {result['publish'] * 1000:.0f} ms; the app directly"
-                f" {result['app'] * 1000:.0f} ms; stale answers after that: {result['stale']})"
-            )
-        publisher.stdin.close()  # type: ignore[union-attr]
-        publisher.wait(timeout=30)
-        stop.set()
-        for thread in traffic:
-            thread.join()
-        after = [r["returned"] for r in rounds]
-        called = [r["call"] for r in rounds]
-        print(
-            f"publish to visible through nginx, {len(rounds)} publications:"
-            f" median {statistics.median(after):.2f} s, max {max(after):.2f} s after publish()"
-            f" returned; median {statistics.median(called):.2f} s, max {max(called):.2f} s"
-            f" after the call; load average {os.getloadavg()[0]:.1f}"
-        )
+        passed, figures = publications(stack)
+        print("\n".join(figures))
         url = manage(stack, IMAGE)
         image = request(stack.port, "GET", url)
         print(
             f"uploaded image {url}: {image.status} {image.headers.get('content-type')},"
             f" nosniff={image.headers.get('x-content-type-options')}"
         )
-        return 0 if image.status == 200 and max(after) < LIMIT else 1
+        return 0 if image.status == 200 and passed else 1
     finally:
-        stop.set()
         print(f"stack stopped in {stack.stop():.1f} s")
         redis.stop()
 
