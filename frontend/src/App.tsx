@@ -10,13 +10,13 @@
 // whose matching code (about 1.6 KB brotli, issue 18's script budget) only
 // ever matched that one catch-all. The pages' links are absolute paths, so
 // they do not depend on a route context.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import Shell from './components/layout/Shell';
 import { PagePropsContext } from './lib/pageProps';
 import { fetchPageProps } from './lib/fetchPageProps';
 import { rememberScrollPosition, useScrollRestoration } from './lib/useScrollRestoration';
-import { loadPageComponent, pageComponent } from './routes';
+import { loadPageComponent, pageFor } from './routes';
 import { REDIRECTS } from './routeTable';
 import type { PageProps } from './types';
 
@@ -28,7 +28,7 @@ interface View {
 }
 
 function CurrentPage({ routeKey }: { routeKey: string }) {
-  const Page = pageComponent(routeKey);
+  const Page = pageFor(routeKey);
   return <Page />;
 }
 
@@ -82,7 +82,12 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
   return (
     <PagePropsContext.Provider value={view.props}>
       <Shell loading={loading}>
-        <CurrentPage routeKey={view.props.route.key} />
+        {/* The boundary lets a page hydrated on first use (routes.tsx) keep
+            the server's HTML until its chunk arrives; a loaded page never
+            suspends, so its fallback is never shown. */}
+        <Suspense fallback={null}>
+          <CurrentPage routeKey={view.props.route.key} />
+        </Suspense>
       </Shell>
     </PagePropsContext.Provider>
   );

@@ -9,7 +9,8 @@ import { loadScrollTimelinePolyfill } from './lib/polyfills';
 loadScrollTimelinePolyfill();
 
 afterFirstPaint(() => {
-  preloadPageChunks();
+  // A page hydrated on first use (routes.tsx) loads its chunk only then.
+  if (!document.querySelector('#contenu[data-hydrate="on-use"]')) preloadPageChunks();
   import('./hydrate')
     .then(({ start }) => start())
     .catch((error: unknown) => {

@@ -5,7 +5,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
-import { loadPageComponent } from './routes';
+import { hydratesOnUse, loadPageComponent, markPageHydrated, pageHydrated } from './routes';
+import { holdUntilHydrated } from './lib/hydrateOnUse';
 import { loadShell } from './components/shell/loadShell';
 import type { PageProps } from './types';
 import './styles/global.css';
@@ -16,8 +17,15 @@ export async function start(): Promise<void> {
   if (!propsElement || !container) throw new Error('#page-props or #root missing');
   const props = JSON.parse(propsElement.textContent ?? '{}') as PageProps;
   // The page's chunk must be loaded before hydrating, or React would render
-  // something else than the server's HTML.
-  await Promise.all([loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
+  // something else than the server's HTML; except for a page hydrated on
+  // first use (routes.tsx), which keeps the server's HTML until then, and
+  // whose clicks and submits wait for it (lib/hydrateOnUse.ts). Not inside
+  // the optional page shell: its frame may mount the page again after
+  // hydration, and a page still waiting for its chunk would then show empty.
+  const onUse = hydratesOnUse(props) && container.firstElementChild !== null;
+  await Promise.all([onUse ? null : loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
+  if (onUse) holdUntilHydrated(document.getElementById('contenu') ?? container, pageHydrated);
+  else markPageHydrated();
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -13,6 +13,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { PAGE_WRAPPER_ID } from '../../lib/inertBackground';
 import { usePageViewTracking } from '../../lib/usePageViewTracking';
 import { shellFrame } from '../shell/loadShell';
+import { hydratesOnUse } from '../../routes';
 
 const ReviewModal = lazyDialog('review', () => import('../forms/ReviewModal'));
 const ThreatMapModal = lazyDialog('threatMap', () => import('../threatmap/ThreatMapModal'));
@@ -34,7 +35,14 @@ export default function Shell({ loading, children }: { loading: boolean; childre
   }, [props.route.path]);
 
   const main = (
-    <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={loading}>
+    <main
+      id="contenu"
+      ref={mainRef}
+      tabIndex={-1}
+      aria-busy={loading}
+      // Read by entry-client.tsx: such a page's chunk is not preloaded.
+      data-hydrate={hydratesOnUse(props) ? 'on-use' : undefined}
+    >
       {children}
     </main>
   );
