@@ -59,6 +59,10 @@ class DjangoProcess {
 
 let djangoProcess: DjangoProcess | undefined;
 const djangoOf = (): DjangoProcess => (djangoProcess ??= new DjangoProcess());
+// Started as soon as a worker loads a spec that asks questions: Django sets
+// itself up while the browser opens the first pages. (The runner, which loads
+// the specs only to list them, asks nothing.)
+if (process.env.TEST_WORKER_INDEX !== undefined) djangoOf();
 
 /** `manage.py <args>` against the e2e server's own database; returns what it printed. */
 export function manage(args: string[], env: Record<string, string> = {}): Promise<string> {
