@@ -81,7 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // 0.45 KB from whitenoise) on top of its bytes (issue 18's budgets).
       // Everything every page hydrates with goes into one chunk: React,
       // react-dom, react-router, the app (App.tsx and what it imports) and
-      // the tiny helpers most pages share (docs/performance.md, "Budgets").
+      // the tiny helpers most pages share (docs/performance.md, "Budgets"),
+      // hydrate.tsx (one request fewer; pageAssets.ts then finds the app as
+      // the entry's one dynamic import), and what every page with sections
+      // hydrated near the viewport needs at once (deferredSection, and
+      // ResponsivePicture for its hero).
       // The entry's own group keeps Vite's preload helper in the entry: the
       // app's group would otherwise take it and the entry would import the
       // whole app statically, before the first paint.
@@ -97,7 +101,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'app',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]lib[\\/](safeStorage|useHydrated)\.|src[\\/]App\.tsx$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]lib[\\/](safeStorage|useHydrated|deferredSection)\.|src[\\/]components[\\/]ui[\\/]ResponsivePicture\.|src[\\/](App|hydrate)\.tsx$/,
+                },
+                {
+                  // The offer pages' and /contact's first screen: the hero and
+                  // what it reads, one request instead of three.
+                  name: 'offerHero',
+                  test: /src[\\/]components[\\/]offers[\\/](OfferHero|sectionArt|useOfferContent)\.|src[\\/]components[\\/]ui[\\/]SmartLink\./,
                 },
               ],
             },

@@ -28,12 +28,9 @@ const OVER_GOAL: Record<string, number> = {
   // (docs/performance.md).
   // /home +0.2 KB: the hero's and logos' deferred pictures (24 → 10 requests).
   // The legal pages and /sitemap meet the goal since they hydrate on first use.
-  'script /home': 91.5 * 1024,
-  'script /telephonie': 95.5 * 1024,
-  'script /connexion': 95.5 * 1024,
-  'script /infogerance': 95 * 1024,
-  'script /cybersecurite': 94 * 1024,
-  'script /contact': 92.5 * 1024,
+  // The offer pages and /contact meet it since their sections below the first
+  // screen hydrate near the viewport (26 Nov 2026); /home is 0.2 KB over.
+  'script /home': 80.7 * 1024,
   // 25 Nov 2026: 21.5 -> 16.6 KB (first screen's CSS inline, the rest linked
   // at the end of <body>; compact props without JSON-LD or legal facts);
   // what is left is markup and the props it hydrates (docs/performance.md, 5b).

@@ -17,9 +17,10 @@ test.describe('marquees', () => {
   test('the client logos loop at 35 px/s, duplicated, and pause on hover', async ({ page }) => {
     await startClock(page);
     const row = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
-    // The logos are below the fold: placeholders of their final size until
-    // the row nears the viewport, so there is nothing to wait for (the 600 ms
-    // cap is not needed) and the loop starts at once.
+    // The logos are below the fold: their section hydrates when it nears the
+    // viewport (lib/deferredSection.tsx), and the loop starts at once then
+    // (nothing to wait for: the 600 ms cap is not needed).
+    await row.scrollIntoViewIfNeeded();
     await tick(page, 40);
     await expect(row).toHaveAttribute('data-state', 'running');
     await expect(row.locator('ul')).toHaveCount(2);
@@ -27,7 +28,6 @@ test.describe('marquees', () => {
     const { css, expected } = await loopDuration(row);
     expect(css).toBeCloseTo(expected(35), 1);
     // Near the viewport the placeholders become the real logos.
-    await row.scrollIntoViewIfNeeded();
     await expect(row.locator('picture')).toHaveCount(2 * clientsFile.length);
     await expect(row.locator('.picture-deferred')).toHaveCount(0);
     await row.hover();
@@ -43,6 +43,9 @@ test.describe('marquees', () => {
     await expect(page.getByRole('region', { name: 'Logos de nos clients', exact: true })).toBeHidden();
     const even = page.getByRole('region', { name: 'Logos de nos clients, première ligne' });
     const odd = page.getByRole('region', { name: 'Logos de nos clients, seconde ligne' });
+    // Below the first screen at this size: it hydrates when it nears the
+    // viewport (lib/deferredSection.tsx).
+    await even.scrollIntoViewIfNeeded();
     await expect(even).toHaveAttribute('data-state', 'running');
     await expect(odd).toHaveAttribute('data-state', 'running');
     await expect(even.locator('ul').first().getByRole('img')).toHaveCount(Math.ceil(clientsFile.length / 2));

@@ -58,7 +58,7 @@ export default function App({ initialProps }: { initialProps: PageProps }) {
     setLoading(true);
     fetchPageProps(location.pathname + location.search, controller.signal)
       .then(async (props) => {
-        await loadPageComponent(props.route.key);
+        await loadPageComponent(props.route.key, { sections: true });
         if (controller.signal.aborted) return;
         shownKey.current = location.key;
         setView({ location, props, isPop: navigationType === 'POP' });

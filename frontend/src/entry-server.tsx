@@ -8,7 +8,7 @@ import { loadShell } from './components/shell/loadShell';
 import type { PageProps } from './types';
 
 export async function render(url: string, props: PageProps): Promise<{ html: string }> {
-  await Promise.all([loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
+  await Promise.all([loadPageComponent(props.route.key, { sections: true }), props.shell ? loadShell() : null]);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -25,5 +25,8 @@ export async function render(url: string, props: PageProps): Promise<{ html: str
  * and could exceed Django's 1 s timeout.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([...Object.keys(PAGE_MODULES).map((key) => loadPageComponent(key)), loadShell()]);
+  await Promise.all([
+    ...Object.keys(PAGE_MODULES).map((key) => loadPageComponent(key, { sections: true })),
+    loadShell(),
+  ]);
 }

@@ -5,16 +5,19 @@
 // so the first render always matches the server's HTML.
 import { lazy, useEffect, type ComponentType } from 'react';
 
+import type { DeferredSection } from './lib/deferredSection';
 import { firstUse } from './lib/hydrateOnUse';
 import { NOT_FOUND, ROUTES } from './routeTable';
 import type { PageProps } from './types';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page; `sections` are its parts hydrated near the viewport (lib/deferredSection.tsx). */
+export type PageComponent = ComponentType & { sections?: readonly DeferredSection[] };
+type PageModule = Promise<{ default: PageComponent }>;
 
 // Every page module; routes.json names the one of each route ("component"),
 // from which the build derives the page's inlined stylesheet and chunk list
 // (frontend/vite-plugins/pageAssets.ts).
-const MODULES = import.meta.glob<{ default: ComponentType }>('./pages/**/*Page.tsx');
+const MODULES = import.meta.glob<{ default: PageComponent }>('./pages/**/*Page.tsx');
 
 export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries(
   [...ROUTES, NOT_FOUND].map((route) => {
@@ -24,15 +27,22 @@ export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries
   }),
 );
 
-const loaded = new Map<string, ComponentType>();
+const loaded = new Map<string, PageComponent>();
 
-/** Loads (once) the page component of a route key. */
-export async function loadPageComponent(key: string): Promise<ComponentType> {
-  const cached = loaded.get(key);
-  if (cached) return cached;
-  const load = PAGE_MODULES[key] ?? PAGE_MODULES['not-found'];
-  const component = (await load()).default;
-  loaded.set(key, component);
+/**
+ * Loads (once) the page component of a route key; with `sections`, also the
+ * code of its sections hydrated near the viewport: the server and a
+ * client-side navigation render the whole page at once, only the page shown
+ * at load waits for them (lib/deferredSection.tsx).
+ */
+export async function loadPageComponent(key: string, { sections = false } = {}): Promise<ComponentType> {
+  let component = loaded.get(key);
+  if (!component) {
+    const load = PAGE_MODULES[key] ?? PAGE_MODULES['not-found'];
+    component = (await load()).default;
+    loaded.set(key, component);
+  }
+  if (sections) await Promise.all((component.sections ?? []).map((section) => section.load()));
   return component;
 }
 

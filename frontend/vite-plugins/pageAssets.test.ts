@@ -25,6 +25,42 @@ describe('collectPageFiles', () => {
     });
   });
 
+  it("adds the CSS of the page's sections hydrated near the viewport, not their chunks", () => {
+    const manifest = {
+      ...MANIFEST,
+      'src/pages/HomePage.tsx': {
+        file: 'assets/HomePage.js',
+        css: ['assets/HomePage.css'],
+        imports: ['src/hydrate.tsx'],
+        dynamicImports: ['src/pages/deferred/HomeBelow.tsx', 'src/components/forms/ReviewModal.tsx'],
+      },
+      'src/pages/deferred/HomeBelow.tsx': {
+        file: 'assets/HomeBelow.js',
+        css: ['assets/HomeBelow.css'],
+        imports: ['_Modal.js'],
+      },
+      'src/components/forms/ReviewModal.tsx': { file: 'assets/ReviewModal.js', css: ['assets/ReviewModal.css'] },
+    };
+    expect(collectPageFiles(manifest, 'src/hydrate.tsx', 'pages/HomePage.tsx')).toEqual({
+      entry: 'assets/entry.js',
+      css: ['assets/hydrate.css', 'assets/HomePage.css', 'assets/HomeBelow.css', 'assets/Modal.css'],
+      preload: ['assets/hydrate.js', 'assets/runtime.js', 'assets/HomePage.js'],
+    });
+  });
+
+  it("finds the app through the entry's one dynamic import once it is grouped into a shared chunk", () => {
+    const manifest = {
+      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js', css: ['assets/app.css'] },
+      'src/pages/SitemapPage.tsx': { file: 'assets/SitemapPage.js', imports: ['_app.js'] },
+    };
+    expect(collectPageFiles(manifest, 'src/hydrate.tsx', 'pages/SitemapPage.tsx')).toEqual({
+      entry: 'assets/entry.js',
+      css: ['assets/app.css'],
+      preload: ['assets/app.js', 'assets/SitemapPage.js'],
+    });
+  });
+
   it('fails the build for a route whose page has no chunk', () => {
     expect(() => collectPageFiles(MANIFEST, 'src/hydrate.tsx', 'pages/Missing.tsx')).toThrow(/no chunk/);
   });

@@ -12,6 +12,9 @@
 // - css: the files that style was made of; the page marks them as present so
 //   that Vite's loader does not fetch them again when the page chunk loads;
 // - preload: the page chunk and the chunks it imports.
+// A page's sections hydrated near the viewport (src/pages/deferred/, loaded
+// by lib/deferredSection.tsx) add their CSS, which the server's HTML needs,
+// but not their chunks: those load only once the section nears the viewport.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,8 +25,12 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
+
+/** Where a page's sections hydrated near the viewport live (lib/deferredSection.tsx). */
+export const DEFERRED_SECTIONS = /^src\/pages\/deferred\//;
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
@@ -46,23 +53,32 @@ export function collectPageFiles(manifest: Manifest, appModule: string, componen
   const css: string[] = [];
   const preload: string[] = [];
   const seen = new Set([entryName]);
-  const collect = (chunk: ManifestChunk, isEntry: boolean) => {
+  const collect = (chunk: ManifestChunk, isEntry: boolean, preloaded = !isEntry) => {
     for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
-    if (!isEntry && !preload.includes(chunk.file)) preload.push(chunk.file);
+    if (preloaded && !preload.includes(chunk.file)) preload.push(chunk.file);
     for (const name of chunk.imports ?? []) {
       if (seen.has(name) || !manifest[name]) continue;
       seen.add(name);
-      collect(manifest[name], false);
+      collect(manifest[name], false, preloaded);
     }
   };
   collect(manifest[entryName], true);
-  const app = manifest[appModule];
+  // Grouped into a shared chunk (vite.config.ts), the app module has no
+  // manifest entry of its own: it is then the entry's one dynamic import.
+  const dynamic = manifest[entryName].dynamicImports ?? [];
+  const appName = manifest[appModule] ? appModule : dynamic.length === 1 ? dynamic[0] : appModule;
+  const app = manifest[appName];
   if (!app) throw new Error(`page-assets: no chunk for ${appModule}`);
-  seen.add(appModule);
+  seen.add(appName);
   collect(app, false);
   const page = manifest[`src/${component}`];
   if (!page) throw new Error(`page-assets: no chunk for src/${component}`);
   collect(page, false);
+  for (const name of page.dynamicImports ?? []) {
+    if (!DEFERRED_SECTIONS.test(name) || seen.has(name) || !manifest[name]) continue;
+    seen.add(name);
+    collect(manifest[name], false, false);
+  }
   return { entry: manifest[entryName].file, css, preload };
 }
 

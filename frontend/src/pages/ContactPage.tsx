@@ -2,41 +2,16 @@
 // 'Être recontacté par un conseiller' (context contact, its extra fields come
 // with LeadForm) beside the contact details, and the closing 'Planifier un
 // échange' call to action.
-import ContactDetails from '../components/layout/ContactDetails';
-import CtaBanner from '../components/offers/CtaBanner';
-import LeadForm from '../components/forms/LeadForm';
+// The hero hydrates with the page; the rest (deferred/ContactBelow.tsx) when
+// it nears the viewport (lib/deferredSection.tsx).
 import OfferHero from '../components/offers/OfferHero';
 import { sectionArt } from '../components/offers/sectionArt';
-import { useEffect, useState } from 'react';
+import { deferredSection } from '../lib/deferredSection';
 import './ContactPage.css';
 
-/**
- * « Planifier un échange » (spec: a link to /contact) is on /contact itself:
- * its click brings the visitor to the form already on the page, puts the
- * focus in its first field and says so, instead of a jump that looks like
- * nothing happened. Without JavaScript the link still goes to #formulaire.
- */
-function useFormShortcut(): string {
-  const [said, setSaid] = useState('');
-  useEffect(() => {
-    function onClick(event: MouseEvent) {
-      const link = (event.target as Element | null)?.closest?.('#planifier a[href$="#formulaire"]');
-      const field = document.querySelector<HTMLElement>('#formulaire form input:not([type="hidden"])');
-      if (!link || !field) return;
-      event.preventDefault();
-      window.history.replaceState(window.history.state, '', '#formulaire');
-      document.querySelector('.contact-page__form')?.scrollIntoView({ block: 'start' });
-      field.focus({ preventScroll: true });
-      setSaid('Le formulaire est ici : commencez par votre prénom, puis indiquez vos disponibilités pour l’échange.');
-    }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
-  return said;
-}
+const ContactBelow = deferredSection(() => import('./deferred/ContactBelow'));
 
 export default function ContactPage() {
-  const said = useFormShortcut();
   return (
     <>
       <OfferHero
@@ -48,23 +23,8 @@ export default function ContactPage() {
         art={sectionArt('contact')}
         layout="split"
       />
-      <section id="formulaire" className="contact-page__main" aria-label="Formulaire et coordonnées">
-        <div className="container contact-page__grid">
-          <div className="contact-page__form">
-            <p role="status" className="contact-page__said">
-              {said}
-            </p>
-            <LeadForm context="contact" title="Être recontacté par un conseiller" submitLabel="Envoyer ma demande" />
-          </div>
-          <ContactDetails />
-        </div>
-      </section>
-      <CtaBanner
-        id="planifier"
-        title="Planifier un échange"
-        text="30 minutes avec un expert pour faire le point sur votre téléphonie, votre connexion, votre informatique ou votre sécurité. Gratuit et sans engagement."
-        actions={[{ label: 'Planifier un échange', href: '/contact#formulaire' }]}
-      />
+      <ContactBelow />
     </>
   );
 }
+ContactPage.sections = [ContactBelow];

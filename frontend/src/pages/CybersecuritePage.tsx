@@ -2,36 +2,22 @@
 // the route table's #offers fragment) with the live threat-map card, the
 // cybersecurity FAQ, and #contact with the key figures and the lead form.
 // The words come from content/page_cybersecurite.json (props.page.words).
-import ContactSection from '../components/offers/ContactSection';
-import Faq from '../components/ui/Faq';
-import FeatureCards from '../components/offers/FeatureCards';
-import LeadForm from '../components/forms/LeadForm';
+// The hero hydrates with the page; the rest (deferred/CybersecuriteBelow.tsx) when
+// it nears the viewport (lib/deferredSection.tsx).
 import OfferHero from '../components/offers/OfferHero';
-import ThreatMapCard from '../components/threatmap/ThreatMapCard';
 import { heroArt } from '../components/offers/sectionArt';
 import { useOfferContent } from '../components/offers/useOfferContent';
+import { deferredSection } from '../lib/deferredSection';
+
+const CybersecuriteBelow = deferredSection(() => import('./deferred/CybersecuriteBelow'));
 
 export default function CybersecuritePage() {
-  const { words, faq } = useOfferContent();
-  const [solutions] = words.sections;
+  const { words } = useOfferContent();
   return (
     <>
       <OfferHero quickContact {...words.hero} art={heroArt('hero-cybersecurite')} />
-      {solutions && (
-        <FeatureCards
-          id="solutions"
-          headingId="offers"
-          title={solutions.title}
-          intro={solutions.intro}
-          cards={solutions.items}
-          extra={<ThreatMapCard />}
-          tone="tinted"
-        />
-      )}
-      <Faq faq={faq} />
-      <ContactSection title={words.contact.title} intro={words.contact.intro} withKpis>
-        <LeadForm context="cyber" submitLabel={words.contact.submitLabel} />
-      </ContactSection>
+      <CybersecuriteBelow />
     </>
   );
 }
+CybersecuritePage.sections = [CybersecuriteBelow];

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage, { SLOGAN } from './HomePage';
 import { PagePropsContext } from '../lib/pageProps';
 import { SiteContext, type Company } from '../lib/site';
@@ -12,6 +12,10 @@ import avisFile from '../../../content/data/avis.json';
 import homeCopy from '../../../content/home.json';
 
 const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
+
+// As the server and a client-side navigation do, the sections hydrated near the
+// viewport (lib/deferredSection.tsx) are loaded first: the page renders whole.
+beforeAll(() => Promise.all((HomePage.sections ?? []).map((section) => section.load())));
 
 function renderHome(page: Record<string, unknown>) {
   const props = { route: { key: 'home', path: '/home' }, page } as unknown as PageProps;

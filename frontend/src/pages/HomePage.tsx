@@ -4,27 +4,24 @@
 // action. Everything is server-rendered; the content files (and the copy of
 // the offer sections, content/home.json, which keeps that text out of the
 // JavaScript) arrive in the props (website/page_data/home.py), validated
-// by Django or replaced by their spec §8 fallbacks.
-import CategoryCards from '../components/home/CategoryCards';
-import ClientMarquee from '../components/home/ClientMarquee';
+// by Django or replaced by their spec §8 fallbacks. The first screen (hero,
+// slogan) hydrates with the page; the rest (deferred/HomeBelow.tsx) when it
+// nears the viewport (lib/deferredSection.tsx).
 import HeroCarousel from '../components/home/HeroCarousel';
-import HomeClosingCta from '../components/home/HomeClosingCta';
-import HomeShowcase from '../components/home/HomeShowcase';
 import KeyFigures from '../components/home/KeyFigures';
-import PointList from '../components/home/PointList';
-import Reveal from '../components/ui/Reveal';
-import StepList from '../components/home/StepList';
-import TestimonialsMarquee from '../components/home/TestimonialsMarquee';
 import type { HomePage as HomeData } from '../content/types.generated';
+import { deferredSection } from '../lib/deferredSection';
 import { usePageProps } from '../lib/pageProps';
 import { routeByKey } from '../routeTable';
 import './HomePage.css';
+
+const HomeBelow = deferredSection(() => import('./deferred/HomeBelow'));
 
 export const SLOGAN = 'Vos équipes avancent, vos outils suivent.';
 
 export default function HomePage() {
   const { page } = usePageProps<HomeData>();
-  const { slides, clients, testimonials, showcases } = page;
+  const { slides } = page;
 
   const home = routeByKey('home');
   return (
@@ -50,37 +47,8 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Reveal as="section" className="home-clients" aria-labelledby="clients-title">
-        <div className="container home-section-head">
-          <h2 id="clients-title">Plus de 250 entreprises nous font confiance</h2>
-          <p>Commerces, cabinets, ateliers, hôtels et PME multi-sites, principalement en Île-de-France.</p>
-        </div>
-        <ClientMarquee clients={clients} />
-      </Reveal>
-
-      <Reveal as="section" className="home-categories" aria-labelledby="solutions-title">
-        <div className="container">
-          <div className="home-section-head">
-            <h2 id="solutions-title">Nos solutions pour les entreprises</h2>
-            <p>Un seul interlocuteur pour vos appels, votre connexion, votre parc informatique et votre sécurité.</p>
-          </div>
-          <CategoryCards />
-        </div>
-      </Reveal>
-
-      {showcases.map((section) => (
-        <HomeShowcase key={section.id} {...section}>
-          {section.steps ? (
-            <StepList steps={section.steps} subject={`défilement des étapes (${section.eyebrow})`} />
-          ) : (
-            <PointList points={section.points ?? []} />
-          )}
-        </HomeShowcase>
-      ))}
-
-      <TestimonialsMarquee testimonials={testimonials} />
-
-      <HomeClosingCta />
+      <HomeBelow />
     </div>
   );
 }
+HomePage.sections = [HomeBelow];

@@ -2,50 +2,22 @@
 // (text only, no vendor logo), the scope cards (#services), testimonials,
 // the managed-IT FAQ, and #contact with the lead form and its extra fields.
 // The words come from content/page_infogerance.json (props.page.words).
-import ContactSection from '../components/offers/ContactSection';
-import Faq from '../components/ui/Faq';
-import FeatureCards from '../components/offers/FeatureCards';
-import LeadForm from '../components/forms/LeadForm';
+// The hero hydrates with the page; the rest (deferred/InfogeranceBelow.tsx) when
+// it nears the viewport (lib/deferredSection.tsx).
 import OfferHero from '../components/offers/OfferHero';
-import SplitSection from '../components/offers/SplitSection';
-import TestimonialCards from '../components/offers/TestimonialCards';
-import { heroArt, sectionArt } from '../components/offers/sectionArt';
+import { heroArt } from '../components/offers/sectionArt';
 import { useOfferContent } from '../components/offers/useOfferContent';
+import { deferredSection } from '../lib/deferredSection';
+
+const InfogeranceBelow = deferredSection(() => import('./deferred/InfogeranceBelow'));
 
 export default function InfogerancePage() {
-  const { words, faq, testimonials } = useOfferContent();
-  const [benefits, microsoft, scope] = words.sections;
+  const { words } = useOfferContent();
   return (
     <>
       <OfferHero quickContact {...words.hero} art={heroArt('hero-infogerance')} />
-      {benefits && (
-        <SplitSection
-          id="avantages"
-          title={benefits.title}
-          intro={benefits.intro}
-          items={benefits.items}
-          note={benefits.note}
-          art={sectionArt('infogerance')}
-        />
-      )}
-      {microsoft && (
-        <SplitSection
-          id="microsoft"
-          title={microsoft.title}
-          intro={microsoft.intro}
-          items={microsoft.items}
-          note={microsoft.note}
-          art={sectionArt('microsoft')}
-          reverse
-          tone="tinted"
-        />
-      )}
-      {scope && <FeatureCards id="services" title={scope.title} intro={scope.intro} cards={scope.items} />}
-      {testimonials && <TestimonialCards testimonials={testimonials} />}
-      <Faq faq={faq} />
-      <ContactSection title={words.contact.title} intro={words.contact.intro}>
-        <LeadForm context="infogerance" submitLabel={words.contact.submitLabel} />
-      </ContactSection>
+      <InfogeranceBelow />
     </>
   );
 }
+InfogerancePage.sections = [InfogeranceBelow];

@@ -168,6 +168,21 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
     });
   }
 
+  // What the visitor typed before the form was hydrated (its page section
+  // hydrates when it nears the viewport, lib/deferredSection.tsx): the
+  // browser keeps it in the fields, but React's state starts from the
+  // server's values and would put those back. Adopted once, as edits.
+  const adoptTyped = useRef(edit);
+  adoptTyped.current = edit;
+  useEffect(() => {
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+      if (!element.name || element.name === 'website' || element.type === 'hidden') continue;
+      if (element.type === 'checkbox' || element.type === 'radio') continue;
+      if (element.value !== element.defaultValue) adoptTyped.current(element.name, element.value);
+    }
+  }, []);
+
   function touch(name: string) {
     if (!focusedSinceReset.current.has(name)) return;
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));

@@ -50,6 +50,13 @@ describe('Reveal', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
+  it('in the bottom tenth of the screen (hydrated late, already seen): "in" at once, never hidden', () => {
+    placeAt(window.innerHeight - 20);
+    render(<Reveal>Cybersécurité</Reveal>);
+    expect(screen.getByText('Cybersécurité')).toHaveClass('in');
+    expect(screen.getByText('Cybersécurité')).not.toHaveClass('reveal--armed');
+  });
+
   it('under prefers-reduced-motion: never hidden', () => {
     mockReducedMotion(true);
     placeAt(2000);

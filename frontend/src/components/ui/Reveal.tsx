@@ -39,8 +39,10 @@ export default function Reveal({ as: Tag = 'div', className, children, ...rest }
       setState('in');
       return;
     }
-    // Already above the trigger line: nothing to animate.
-    if (element.getBoundingClientRect().top < window.innerHeight * 0.9) {
+    // Already on screen, even below the trigger line: nothing to animate
+    // (hiding it would make it blink; a section hydrated near the viewport,
+    // lib/deferredSection.tsx, may hydrate once it is already in view).
+    if (element.getBoundingClientRect().top < window.innerHeight) {
       setState('in');
       return;
     }

@@ -1,0 +1,32 @@
+// /cybersecurite below its first screen (CybersecuritePage.tsx): the sections, the FAQ
+// and the lead form. Hydrated when it nears the viewport (lib/deferredSection.tsx).
+import ContactSection from '../../components/offers/ContactSection';
+import Faq from '../../components/ui/Faq';
+import FeatureCards from '../../components/offers/FeatureCards';
+import LeadForm from '../../components/forms/LeadForm';
+import ThreatMapCard from '../../components/threatmap/ThreatMapCard';
+import { useOfferContent } from '../../components/offers/useOfferContent';
+
+export default function CybersecuriteBelow() {
+  const { words, faq } = useOfferContent();
+  const [solutions] = words.sections;
+  return (
+    <>
+      {solutions && (
+        <FeatureCards
+          id="solutions"
+          headingId="offers"
+          title={solutions.title}
+          intro={solutions.intro}
+          cards={solutions.items}
+          extra={<ThreatMapCard />}
+          tone="tinted"
+        />
+      )}
+      <Faq faq={faq} />
+      <ContactSection title={words.contact.title} intro={words.contact.intro} withKpis>
+        <LeadForm context="cyber" submitLabel={words.contact.submitLabel} />
+      </ContactSection>
+    </>
+  );
+}

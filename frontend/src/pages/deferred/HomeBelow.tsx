@@ -1,0 +1,52 @@
+// /home below its first screen (HomePage.tsx): client logos, the four offers,
+// the showcases, the testimonials with the review form and the closing call
+// to action. Hydrated when it nears the viewport (lib/deferredSection.tsx).
+import CategoryCards from '../../components/home/CategoryCards';
+import ClientMarquee from '../../components/home/ClientMarquee';
+import HomeClosingCta from '../../components/home/HomeClosingCta';
+import HomeShowcase from '../../components/home/HomeShowcase';
+import PointList from '../../components/home/PointList';
+import Reveal from '../../components/ui/Reveal';
+import StepList from '../../components/home/StepList';
+import TestimonialsMarquee from '../../components/home/TestimonialsMarquee';
+import type { HomePage as HomeData } from '../../content/types.generated';
+import { usePageProps } from '../../lib/pageProps';
+
+export default function HomeBelow() {
+  const { clients, testimonials, showcases } = usePageProps<HomeData>().page;
+  return (
+    <>
+      <Reveal as="section" className="home-clients" aria-labelledby="clients-title">
+        <div className="container home-section-head">
+          <h2 id="clients-title">Plus de 250 entreprises nous font confiance</h2>
+          <p>Commerces, cabinets, ateliers, hôtels et PME multi-sites, principalement en Île-de-France.</p>
+        </div>
+        <ClientMarquee clients={clients} />
+      </Reveal>
+
+      <Reveal as="section" className="home-categories" aria-labelledby="solutions-title">
+        <div className="container">
+          <div className="home-section-head">
+            <h2 id="solutions-title">Nos solutions pour les entreprises</h2>
+            <p>Un seul interlocuteur pour vos appels, votre connexion, votre parc informatique et votre sécurité.</p>
+          </div>
+          <CategoryCards />
+        </div>
+      </Reveal>
+
+      {showcases.map((section) => (
+        <HomeShowcase key={section.id} {...section}>
+          {section.steps ? (
+            <StepList steps={section.steps} subject={`défilement des étapes (${section.eyebrow})`} />
+          ) : (
+            <PointList points={section.points ?? []} />
+          )}
+        </HomeShowcase>
+      ))}
+
+      <TestimonialsMarquee testimonials={testimonials} />
+
+      <HomeClosingCta />
+    </>
+  );
+}
