@@ -76,3 +76,42 @@ test("a link of the sitemap clicked before its chunk has arrived navigates in th
   // A client-side navigation: the same document.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+// Sections hydrated near the viewport (frontend/src/lib/deferredSection.tsx).
+
+test('an offer page loads its sections below the hero only near the viewport, then hydrates them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/telephonie');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /TelephonieBelow|LeadForm/.test(path))).toEqual([]);
+  // The server's FAQ link to the other questions: hydrated, it becomes the
+  // button that opens them in a dialog (as before, only later).
+  const faq = page.locator('#faq');
+  await expect(faq.getByRole('link', { name: /Voir toutes les questions/ })).toBeVisible();
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.filter((path) => path.includes('TelephonieBelow')).length).toBe(1);
+  await expect(faq.getByRole('button', { name: /Voir toutes les questions/ })).toBeVisible();
+});
+
+test('a lead form submitted before its section has hydrated is replayed: the focus goes to the first error', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'TelephonieBelow');
+  await page.goto('/telephonie');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Demande de rappel' });
+  const submit = form.locator('[type="submit"]');
+  await submit.scrollIntoViewIfNeeded();
+  await expect.poll(chunk.requested).toBe(1);
+  // Not hydrated yet: the click is held (no native post, no navigation).
+  await submit.click();
+  await expect(page).toHaveURL(/\/telephonie$/);
+  chunk.release();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+  await expect(page).toHaveURL(/\/telephonie$/);
+});
