@@ -1,9 +1,23 @@
 // The home page's marquees (client logos, testimonials) against Playwright's
 // clock: speeds, mobile rows, pause on hover and their pause controls.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import clientsFile from '../../content/data/clients.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { MARQUEE_START, pointerAway, startClock, tick } from './homePage';
+
+/**
+ * Runs the paused clock until `row` runs: below the first screen, its section
+ * hydrates (in real time) once scrolled near (lib/deferredSection.tsx), and
+ * only then do its timers start.
+ */
+async function tickUntilRunning(page: Page, row: Locator, step: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await tick(page, step);
+      return row.getAttribute('data-state');
+    })
+    .toBe('running');
+}
 
 test.describe('marquees', () => {
   async function loopDuration(row: Locator): Promise<{ css: number; expected: (speed: number) => number }> {
@@ -18,11 +32,10 @@ test.describe('marquees', () => {
     await startClock(page);
     const row = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
     // The logos are below the fold: their section hydrates when it nears the
-    // viewport (lib/deferredSection.tsx), and the loop starts at once then
-    // (nothing to wait for: the 600 ms cap is not needed).
+    // viewport (lib/deferredSection.tsx); on screen by then, the row waits for
+    // its logos (600 ms at most) before it starts.
     await row.scrollIntoViewIfNeeded();
-    await tick(page, 40);
-    await expect(row).toHaveAttribute('data-state', 'running');
+    await tickUntilRunning(page, row, MARQUEE_START);
     await expect(row.locator('ul')).toHaveCount(2);
     await expect(row.locator('ul').nth(1)).toHaveAttribute('aria-hidden', 'true');
     const { css, expected } = await loopDuration(row);
@@ -39,14 +52,11 @@ test.describe('marquees', () => {
   test('on mobile the logos split into even and odd rows at 32 and 28 px/s', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 900 });
     await startClock(page);
-    await tick(page, MARQUEE_START);
     await expect(page.getByRole('region', { name: 'Logos de nos clients', exact: true })).toBeHidden();
     const even = page.getByRole('region', { name: 'Logos de nos clients, première ligne' });
     const odd = page.getByRole('region', { name: 'Logos de nos clients, seconde ligne' });
-    // Below the first screen at this size: it hydrates when it nears the
-    // viewport (lib/deferredSection.tsx).
     await even.scrollIntoViewIfNeeded();
-    await expect(even).toHaveAttribute('data-state', 'running');
+    await tickUntilRunning(page, even, MARQUEE_START);
     await expect(odd).toHaveAttribute('data-state', 'running');
     await expect(even.locator('ul').first().getByRole('img')).toHaveCount(Math.ceil(clientsFile.length / 2));
     await expect(odd.locator('ul').first().getByRole('img')).toHaveCount(Math.floor(clientsFile.length / 2));
@@ -63,8 +73,7 @@ test.describe('marquees', () => {
     const row = page.getByRole('region', { name: 'Témoignages de nos clients' });
     await row.scrollIntoViewIfNeeded();
     await pointerAway(page);
-    await tick(page, MARQUEE_START);
-    await expect(row).toHaveAttribute('data-state', 'running');
+    await tickUntilRunning(page, row, MARQUEE_START);
     const { css, expected } = await loopDuration(row);
     expect(css).toBeCloseTo(expected(30), 1);
     await page.getByRole('button', { name: 'Pause : défilement des témoignages' }).click();
@@ -77,8 +86,11 @@ test.describe('marquees', () => {
 
   test('the client logos have a pause control', async ({ page }) => {
     await startClock(page);
-    await tick(page, MARQUEE_START);
     const row = page.getByRole('region', { name: 'Logos de nos clients', exact: true });
+    // Hydrated near the viewport (lib/deferredSection.tsx), then started.
+    await row.scrollIntoViewIfNeeded();
+    await pointerAway(page);
+    await tickUntilRunning(page, row, MARQUEE_START);
     await page.getByRole('button', { name: 'Pause : défilement des logos clients' }).click();
     await pointerAway(page);
     await expect(row).toHaveAttribute('data-state', 'paused');
