@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import frenchTypography from './frontend/vite-plugins/frenchTypography.mjs';
 import { fileURLToPath } from 'node:url';
 import pageAssets from './frontend/vite-plugins/pageAssets';
+import clientRouteTable from './frontend/vite-plugins/clientRouteTable';
 import pureReactRouter from './frontend/vite-plugins/pureReactRouter';
 import systemDarkMode from './frontend/vite-plugins/systemDarkMode';
 
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // react-router's contexts and components tree-shake (issue 18's script budget).
     pureReactRouter(),
+    // routes.json without the fields only Django reads (sitemap.xml, canonical).
+    clientRouteTable(),
     // French no-break spaces in every string of frontend/src (content/typography.json).
     frenchTypography(),
     // The app module is what entry-client.tsx imports after the first paint.

@@ -106,6 +106,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * A control below the first screen, as a visitor reaches it: scrolled to,
+ * which loads its section's code (lib/deferredSection.tsx), then the hydrated
+ * button. Until then the server's link of the same name stands in for it.
+ */
+export async function scrolledToButton(page: Page, name: string) {
+  await page.getByText(name, { exact: true }).first().scrollIntoViewIfNeeded();
+  return page.getByRole('button', { name, exact: true });
+}
+
+/**
  * Waits for `count` rendering frames of the page (scroll, IntersectionObserver
  * and layout work happen there): an ordering, not a duration, so it holds on a
  * loaded machine. Not for pages on a paused Playwright clock (it fakes

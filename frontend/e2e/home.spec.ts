@@ -5,7 +5,15 @@ import heroFile from '../../content/data/home-coursel.json' with { type: 'json' 
 import avisFile from '../../content/data/avis.json' with { type: 'json' };
 import clientsFile from '../../content/data/clients.json' with { type: 'json' };
 import routesFile from '../../content/routes.json' with { type: 'json' };
-import { transitionsEnded, expect, expectNoA11yViolations, nextFrames, test, waitForHydration } from './fixtures';
+import {
+  transitionsEnded,
+  expect,
+  expectNoA11yViolations,
+  nextFrames,
+  scrolledToButton,
+  test,
+  waitForHydration,
+} from './fixtures';
 import {
   HERO_INTERVAL,
   STEP_INTERVAL,
@@ -136,7 +144,7 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
 test('"Laissez-nous un avis" opens the review modal', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Laissez-nous un avis' });
+  const button = await scrolledToButton(page, 'Laissez-nous un avis');
   await button.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -3,12 +3,12 @@
 // (WCAG 2.4.3, RGAA 12.8). The mouse paths (close button, backdrop) and the
 // thank-you dialog's auto-close are in each feature's own spec.
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scrolledToButton, test, waitForHydration } from './fixtures';
 
 interface ModalCase {
   modal: string;
   path: string;
-  opener: (page: Page) => ReturnType<Page['getByRole']>;
+  opener: (page: Page) => Promise<ReturnType<Page['getByRole']>> | ReturnType<Page['getByRole']>;
   dialogName: string | RegExp;
 }
 
@@ -16,7 +16,8 @@ const MODALS: ModalCase[] = [
   {
     modal: 'the review modal',
     path: '/home',
-    opener: (page) => page.getByRole('button', { name: 'Laissez-nous un avis' }),
+    // Below the first screen: hydrated once scrolled to (lib/deferredSection.tsx).
+    opener: (page) => scrolledToButton(page, 'Laissez-nous un avis'),
     dialogName: 'Laisser un avis',
   },
   {
@@ -37,7 +38,7 @@ for (const { modal, path, opener, dialogName } of MODALS) {
   test(`${path}: ${modal} takes focus and gives it back to its opener on Escape`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const button = opener(page);
+    const button = await opener(page);
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: dialogName });

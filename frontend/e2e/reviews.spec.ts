@@ -3,7 +3,7 @@
 // 3 s auto-close, the review stored for moderation, and the error path.
 import type { Page } from '@playwright/test';
 import { django } from './serverDatabase';
-import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, scrolledToButton, test, waitForHydration } from './fixtures';
 
 function storedReviews(message: string): Promise<{ name: string; company: string; status: string }[]> {
   const code =
@@ -16,7 +16,7 @@ function storedReviews(message: string): Promise<{ name: string; company: string
 async function openModal(page: Page) {
   await page.goto('/home');
   await waitForHydration(page);
-  const opener = page.getByRole('button', { name: 'Laissez-nous un avis' });
+  const opener = await scrolledToButton(page, 'Laissez-nous un avis');
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Laisser un avis' });
   await expect(dialog).toBeVisible();

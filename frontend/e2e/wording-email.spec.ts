@@ -5,7 +5,7 @@
 // only exceptions. Addresses and mailto: links are not words and are skipped.
 import type { Page } from '@playwright/test';
 import routeTable from '../../content/routes.json' with { type: 'json' };
-import { test, expect, waitForHydration } from './fixtures';
+import { expect, scrolledToButton, test, waitForHydration } from './fixtures';
 import { banner } from './cookieConsent';
 
 /** Spec §5's wording, kept word for word. */
@@ -96,7 +96,7 @@ test('every page, in every state a visitor meets, says « e-mail »', async ({ p
   // The review dialog, its errors included.
   await page.goto('/home');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Laissez-nous un avis' }).click();
+  await (await scrolledToButton(page, 'Laissez-nous un avis')).click();
   const dialog = page.getByRole('dialog', { name: 'Laisser un avis' });
   await dialog.getByRole('button', { name: /Envoyer/ }).click();
   await check('review dialog');

@@ -3,10 +3,14 @@
 // (core/routes.py, `make types`): the assignment below fails to type-check
 // when the file and the models part ways.
 import table from '../../content/routes.json';
+import type { ServerOnlyRouteField } from '../vite-plugins/clientRouteTable';
 import type { ListedRoute, RouteTable } from './content/types.generated';
 
-/** One row of the spec's route table. */
-export type RouteEntry = ListedRoute;
+/**
+ * One row of the spec's route table, as the browser has it: the build leaves
+ * out the fields only Django reads (frontend/vite-plugins/clientRouteTable.ts).
+ */
+export type RouteEntry = Omit<ListedRoute, ServerOnlyRouteField>;
 
 const TABLE: RouteTable = table;
 
