@@ -18,6 +18,7 @@ from django.urls import URLPattern, path, reverse
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.safestring import mark_safe
 
 from core.admin_french import FrenchAdminMessages
 from core.mail import delivery
@@ -230,7 +231,7 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             obj.email,
             format_html("<br><a href='tel:{}'>{}</a>", obj.phone_href, obj.phone)
             if obj.phone
-            else format_html("<br><em class='no-phone'>sans téléphone</em>"),
+            else mark_safe("<br><em class='no-phone'>sans téléphone</em>"),  # a constant
         )
 
     @admin.display(description="Statut", ordering="status")
