@@ -5,6 +5,7 @@ refuses."""
 import socket
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
+from typing import Any
 
 import pytest
 
@@ -34,7 +35,16 @@ def test_connections_spread_over_every_address_and_skip_a_dead_one(
         dead_port = closed.getsockname()[1]
     ports = [dead_port, *(s.server_address[1] for s in servers)]
     answers = [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("127.0.0.1", port)) for port in ports]
-    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: list(answers))
+    real_getaddrinfo = socket.getaddrinfo
+
+    # Only the name under test resolves to the replicas: a breaker's probe
+    # thread left by an earlier test (another renderer URL) must not count here.
+    def getaddrinfo(host: str, *args: object, **kwargs: object) -> list[Any]:
+        if host == "renderer":
+            return list(answers)
+        return real_getaddrinfo(host, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
     try:
         healthy = [ssr._renderer_healthy("http://renderer:3001") for _ in range(40)]
     finally:
