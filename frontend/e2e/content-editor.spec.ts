@@ -51,6 +51,29 @@ async function editor(browser: Browser, account: StaffAccount): Promise<Page> {
   return page;
 }
 
+/** A real PNG of one colour, made by Pillow (the server's own library). */
+async function plainPng(width: number, height: number, rgb: [number, number, number]): Promise<string> {
+  const png = path.join(SCREENSHOTS, `upload-${width}x${height}.png`);
+  await manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from PIL import Image
+Image.new("RGB", (${width}, ${height}), (${rgb.join(', ')})).save(${JSON.stringify(png)})`,
+  ]);
+  return png;
+}
+
+/** Sends `png` from « Images » with its alt text, as a marketing assistant does. */
+async function upload(desk: Page, png: string, alt: string): Promise<void> {
+  await desk.goto(`${ADMIN}contenu/images/`);
+  await desk.getByLabel('Image', { exact: true }).setInputFiles(png);
+  await desk.getByLabel("Texte alternatif (ce que l'image montre)").fill(alt);
+  await desk.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(desk.getByText('Image enregistrée, sans ses métadonnées (EXIF, GPS).')).toBeVisible();
+}
+
 async function publicQuestions(page: Page): Promise<string> {
   const response = await page.request.get('/telephonie');
   return response.text();
@@ -134,22 +157,9 @@ test('a second editor is refused with the first one’s name', async ({ browser 
 });
 
 test('an uploaded PNG becomes AVIF and WebP renditions with their dimensions', async ({ browser }) => {
-  // A real 800 × 500 PNG, made by Pillow (the server's own library).
-  const png = path.join(SCREENSHOTS, 'upload-800x500.png');
-  await manage([
-    'shell',
-    '-v',
-    '0',
-    '-c',
-    `from PIL import Image
-Image.new("RGB", (800, 500), (12, 90, 160)).save(${JSON.stringify(png)})`,
-  ]);
+  const png = await plainPng(800, 500, [12, 90, 160]);
   const desk = await (await staffContext(browser, camille)).newPage();
-  await desk.goto(`${ADMIN}contenu/images/`);
-  await desk.getByLabel('Image', { exact: true }).setInputFiles(png);
-  await desk.getByLabel("Texte alternatif (ce que l'image montre)").fill('Un aplat bleu');
-  await desk.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(desk.getByText('Image enregistrée, sans ses métadonnées (EXIF, GPS).')).toBeVisible();
+  await upload(desk, png, 'Un aplat bleu');
   await expect(desk.getByRole('heading', { level: 2, name: /800 × 500 px/ })).toBeVisible();
   const rows = desk.getByRole('row');
   for (const format of ['avif', 'webp']) {
@@ -182,15 +192,7 @@ test("an offer page's hero title, edited and published, is on the public page", 
 
 test("an uploaded PNG picked as a client's logo is on /home as an AVIF and WebP picture", async ({ browser, page }) => {
   const ALT = 'Logo des Boulangeries Maréchal, nouvelle charte';
-  const png = path.join(SCREENSHOTS, 'upload-600x300.png');
-  await manage([
-    'shell',
-    '-v',
-    '0',
-    '-c',
-    `from PIL import Image
-Image.new("RGB", (600, 300), (200, 120, 20)).save(${JSON.stringify(png)})`,
-  ]);
+  const png = await plainPng(600, 300, [200, 120, 20]);
   const desk = await (await staffContext(browser, camille)).newPage();
   await desk.goto(`${ADMIN}contenu/clients/`);
   await expect(desk.getByRole('heading', { level: 1, name: 'Logos clients' })).toBeVisible();
@@ -198,11 +200,7 @@ Image.new("RGB", (600, 300), (200, 120, 20)).save(${JSON.stringify(png)})`,
   await desk.getByRole('button', { name: 'Publier' }).click();
   await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
 
-  await desk.goto(`${ADMIN}contenu/images/`);
-  await desk.getByLabel('Image', { exact: true }).setInputFiles(png);
-  await desk.getByLabel("Texte alternatif (ce que l'image montre)").fill(ALT);
-  await desk.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(desk.getByText('Image enregistrée, sans ses métadonnées (EXIF, GPS).')).toBeVisible();
+  await upload(desk, png, ALT);
 
   // No path to type: the first client's « Choisir une image envoyée », the upload by its alt text.
   await desk.goto(`${ADMIN}contenu/clients/`);
