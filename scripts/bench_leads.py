@@ -32,6 +32,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from faultkit.load import wait_for
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -39,20 +41,6 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-def wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise SystemExit("the stack stopped during start-up (see output above)")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise SystemExit(f"{url} did not answer within {timeout:.0f} s")
 
 
 def lead(company: str, key: str) -> bytes:
@@ -180,7 +168,7 @@ def main() -> int:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_until_up(f"{base}/healthz", stack)
+        wait_for(f"{base}/healthz", process=stack)
         workers = env.get("WEB_CONCURRENCY", "3")
         print(
             f"gunicorn {workers} workers + SQLite (WAL) on {base}; "
