@@ -5,6 +5,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,9 +16,11 @@ import nginx_conf  # noqa: E402
 from core.pagevariants import VARIANT_QUERY_ARGS  # noqa: E402
 
 
-def render(tmp_path: Path, balancers: str = "") -> str:
+def render(tmp_path: Path, balancers: str = "", **upstream: Any) -> str:
+    """The template for make prod (a fixed upstream), or as `upstream` says (compose)."""
+    upstream = upstream or {"upstream_servers": ["127.0.0.1:18999"]}
     return nginx_conf.render(
-        upstream_servers=["127.0.0.1:18999"],
+        **upstream,
         listen="127.0.0.1:18998",
         run_dir=str(tmp_path),
         log_dir=str(tmp_path),
@@ -139,17 +142,11 @@ def test_compose_resolves_every_replica_of_the_service_at_run_time(tmp_path: Pat
     """compose: no fixed address; the service name through the network's DNS."""
     resolv = tmp_path / "resolv.conf"
     resolv.write_text("search dns.podman\nnameserver 10.89.0.1\nnameserver 192.0.2.53\n")
-    conf = nginx_conf.render(
+    conf = render(
+        tmp_path,
         upstream_servers=[],
         upstream_service="web:8000",
         resolver=nginx_conf.nameserver(str(resolv)),
-        listen="127.0.0.1:18998",
-        run_dir=str(tmp_path),
-        log_dir=str(tmp_path),
-        static_root=str(tmp_path),
-        media_root=str(tmp_path / "media"),
-        admin_path="gestion/",
-        environ={},
     )
     assert "resolver 10.89.0.1 valid=5s ipv6=off;" in conf
     assert "192.0.2.53" not in conf
