@@ -2,12 +2,19 @@
 // server-rendered states without JavaScript. Submitting: useLeadSubmission.test.tsx.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PagePropsContext } from '../../lib/pageProps';
 import { SiteContext } from '../../lib/site';
 import type { PageProps, ServerFormState } from '../../types';
 import LeadForm from './LeadForm';
 import { fill, renderForm, site } from './leadFormTesting';
+
+// Typing in a field starts loading the sending code (leadSender.ts, a dynamic
+// import); each test waits for that load, so it never outlives the test
+// environment (CI saw « Cannot load … after the environment was torn down »).
+afterEach(async () => {
+  await import('./leadSender');
+});
 
 describe('LeadForm', () => {
   it('has the §5 fields with visible, linked labels, novalidate and the default submit label', () => {
