@@ -8,7 +8,11 @@ Only what differs between them comes from the environment:
 - ACCESS_LOG ("-" is stdout; unset: no access log, nginx keeps one).
 """
 
+import contextlib
 import os
+import signal
+import socket
+import time
 
 bind = [os.environ.get("GUNICORN_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")]
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
@@ -43,9 +47,43 @@ def on_starting(server: object) -> None:
 
 
 def when_ready(server: object) -> None:
+    refuse_new_connections_on_stop(server)
+    serve_workers_metrics(server)
+
+
+def refuse_new_connections_on_stop(server: object) -> None:
+    """On SIGTERM (a restart, `podman stop`, a scale-down), new connections
+    are refused at once; requests already accepted finish (graceful_timeout).
+
+    gunicorn alone closes only the master's copy of the listening socket: each
+    worker keeps its own until it exits, so the kernel goes on completing
+    connections that no worker will accept. nginx sends a request on one, it
+    is reset a moment later and, a POST being already sent, nginx cannot try
+    it on another instance: a lead lost in a rolling update
+    (docs/deployment.md). A refused connection, by contrast, is retried on the
+    next instance (proxy_next_upstream error). shutdown() acts on the socket
+    itself, so on every process's copy; the workers are told to stop polling
+    it first, since accept() on a shut socket is an error they do not expect.
+    """
+    stop = server.handle_term  # type: ignore[attr-defined]
+
+    def refuse_then_stop() -> None:
+        server.kill_workers(signal.SIGTERM)  # type: ignore[attr-defined]
+        time.sleep(0.2)  # each worker's loop wakes at once and unregisters it
+        for listener in server.LISTENERS:  # type: ignore[attr-defined]
+            with contextlib.suppress(OSError):  # already closed: nothing to refuse
+                listener.sock.shutdown(socket.SHUT_RD)
+        stop()
+
+    # The arbiter looks its signal handlers up by name on each signal.
+    server.handle_term = refuse_then_stop  # type: ignore[attr-defined]
+
+
+def serve_workers_metrics(server: object) -> None:
     """compose: each web container's master serves its workers' summed series
     on GUNICORN_METRICS_PORT, reachable on the internal network only (no
-    published port, not proxied by nginx). make prod uses serve_metrics."""
+    published port, not proxied by nginx). make prod runs
+    `manage.py serve_metrics` instead."""
     port = os.environ.get("GUNICORN_METRICS_PORT")
     folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if port and folder:

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import signal
 import subprocess
-import threading
 import time
 from collections import Counter
 
 from faultkit.config import BIN, ROOT
-from faultkit.http_client import Answer, lead_payload, load, request
 from faultkit.report import summary
 from faultkit.services import SmtpSink
 from faultkit.stack import Stack
+from faultkit.traffic import during as traffic_during
 from faultkit.waiting import wait_until
 from faults_scale import _mail_rows, _message_ids
 from faults_site import route_paths
@@ -28,21 +27,8 @@ Result = tuple[bool, list[str]]
 
 def rolling_reload(stack: Stack, sink: SmtpSink, seconds: float = 30) -> Result:
     prefix = f"rolling{int(time.time())}-"
-    leads: dict[str, Answer] = {}
-    stop = threading.Event()
     steps: list[str] = []
-
-    def post_leads() -> None:
-        n = 0
-        while not stop.is_set():
-            tag = f"{prefix}{n}"
-            # One lead per address: the per-client limit is not under test.
-            source = f"127.0.3.{1 + n % 250}"
-            leads[tag] = request(
-                stack.port, "POST", "/api/send", lead_payload(tag), source=source, timeout=40
-            )
-            n += 1
-            time.sleep(0.2)
+    started = time.monotonic()
 
     def deploy() -> None:
         env = stack.environment() | {"DJANGO_SETTINGS_MODULE": "telecomsite.settings.production"}
@@ -63,18 +49,19 @@ def rolling_reload(stack: Stack, sink: SmtpSink, seconds: float = 30) -> Result:
                 f"{name} at {began - started:.1f} s (took {time.monotonic() - began:.1f} s)"
             )
 
-    started = time.monotonic()
-    threads = [threading.Thread(target=post_leads), threading.Thread(target=deploy)]
-    for thread in threads:
-        thread.start()
-    pages: list[Answer] = []
-    # The load lasts `seconds`, and at least until 3 s after the last step.
-    while threads[1].is_alive() or time.monotonic() - started < seconds:
-        pages += load(stack.port, route_paths(), 1, clients=2)
-    pages += load(stack.port, route_paths(), 3, clients=2)
-    stop.set()
-    threads[0].join()
-    load_seconds = time.monotonic() - started
+    # The load lasts `seconds`, and at least until 3 s after the last step;
+    # one lead per address: the per-client limit is not under test.
+    traffic = traffic_during(
+        deploy,
+        stack.port,
+        route_paths(),
+        prefix,
+        at_least=seconds,
+        tail=3,
+        lead_every=0.2,
+        lead_source=lambda n: f"127.0.3.{1 + n % 250}",
+    )
+    leads, pages, load_seconds = traffic.leads, traffic.pages, traffic.seconds
     accepted = [tag for tag, answer in leads.items() if answer.status == 200]
     failed_leads = len(leads) - len(accepted)
     failed_pages = [a for a in pages if a.status != 200]

@@ -20,7 +20,8 @@ import time
 from collections import Counter
 
 # scripts/ is on sys.path (compose_test.py runs from it): the fault suite's client.
-from faultkit.http_client import Answer, lead_payload, load, request
+from faultkit.http_client import lead_payload, request
+from faultkit.traffic import during as traffic_during
 
 from . import stack
 from .checks import route_paths
@@ -124,26 +125,32 @@ def scale_out(port: int, leads: int = 60, clients: int = 6) -> Result:
     return [f"scale-out: {p}" for p in problems], figures
 
 
+# nginx's resolver keeps a name's answer this long (deploy/nginx_conf.py, valid=5s).
+DNS_LIFETIME = 5
+
+
 def _replace(name: str) -> None:
-    """One replica, gracefully: SIGTERM (30 s at most), started again, healthy."""
+    """One replica, as docs/operations.md says: stopped gracefully (SIGTERM,
+    30 s at most: it refuses new connections at once, which nginx retries on
+    the other replica, and finishes the requests it has), started again,
+    healthy, answering nginx's own container, and then one DNS lifetime, so
+    that nginx knows its new address before the next replica stops."""
     podman("stop", "--time", "30", name, capture=True)
     podman("start", name, capture=True)
     stack.wait_healthy([name], timeout=120)
+    stack.wait_reachable_from(stack.container("nginx"), name, 8000, timeout=60)
+    time.sleep(DNS_LIFETIME)
+
+
+def _upstream_errors() -> list[str]:
+    """nginx's error lines about the app instances (why a request failed)."""
+    lines = stack.logs(stack.container("nginx")).splitlines()
+    return [line for line in lines if "upstream" in line and "[error]" in line][-5:]
 
 
 def rolling_update(port: int) -> Result:
     prefix = f"roll{int(time.time())}x"
-    statuses: dict[str, int] = {}
-    stop = threading.Event()
     steps: list[str] = []
-
-    def post_leads() -> None:
-        n = 0
-        while not stop.is_set():
-            tag = f"{prefix}{n}"
-            statuses[tag] = request(port, "POST", "/api/send", lead_payload(tag), timeout=40).status
-            n += 1
-            time.sleep(0.3)
 
     def deploy() -> None:
         for name in [*replicas("web"), *replicas("renderer"), stack.container("worker")]:
@@ -154,25 +161,19 @@ def rolling_update(port: int) -> Result:
                 f"{name.removeprefix(f'{stack.PROJECT}_')} {time.monotonic() - began:.0f} s"
             )
 
-    started = time.monotonic()
-    threads = [threading.Thread(target=post_leads), threading.Thread(target=deploy)]
-    for thread in threads:
-        thread.start()
-    pages: list[Answer] = []
-    while threads[1].is_alive():
-        pages += load(port, route_paths(), 1, clients=2)
-    pages += load(port, route_paths(), 2, clients=2)
-    stop.set()
-    threads[0].join()
-    seconds = time.monotonic() - started
-    failed = [a for a in pages if a.status != 200]
+    traffic = traffic_during(deploy, port, route_paths(), prefix, tail=2, lead_every=0.3)
+    failed = [a for a in traffic.pages if a.status != 200]
+    statuses = {tag: answer.status for tag, answer in traffic.leads.items()}
     problems, line = _leads_outcome(prefix, statuses)
     if failed:
         problems.append(f"{len(failed)} pages failed: {dict(Counter(a.status for a in failed))}")
-    slowest = max((a.seconds for a in pages), default=0.0)
+    slowest = max((a.seconds for a in traffic.pages), default=0.0)
     figures = [
-        f"rolling update: {'; '.join(steps)} (stop, start, healthy; one at a time)",
-        f"rolling update: {seconds:.0f} s of traffic: pages {len(pages)}, failed {len(failed)}, "
-        f"slowest {slowest:.2f} s; {line}",
+        f"rolling update: {'; '.join(steps)} (stop, start, healthy, reachable; one at a time)",
+        f"rolling update: {traffic.seconds:.0f} s of traffic: pages {len(traffic.pages)}, "
+        f"failed {len(failed)}, slowest {slowest:.2f} s; {line}; "
+        f"slowest lead {traffic.slowest_lead():.2f} s",
     ]
+    if problems:
+        figures += [f"rolling update: nginx: {error}" for error in _upstream_errors()]
     return [f"rolling update: {p}" for p in problems], figures

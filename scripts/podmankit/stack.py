@@ -62,6 +62,25 @@ def wait_healthy(names: list[str], timeout: float = 240) -> float:
     return time.monotonic() - started
 
 
+def wait_reachable_from(source: str, target: str, port: int, timeout: float = 60) -> float:
+    """Until `source` (a container with python3) connects to `target`'s port
+    by its name: healthy from inside is not enough for the network's DNS and
+    the path between them."""
+    probe = (
+        "import socket, sys; socket.create_connection((sys.argv[1], int(sys.argv[2])), 2).close()"
+    )
+    started = time.monotonic()
+    while True:
+        done = podman(
+            "exec", source, "python3", "-c", probe, target, str(port), check=False, capture=True
+        )
+        if done.returncode == 0:
+            return time.monotonic() - started
+        if time.monotonic() - started > timeout:
+            raise SystemExit(f"compose-test: {source} cannot reach {target}:{port}: {done.stderr}")
+        time.sleep(0.5)
+
+
 def logs(name: str) -> str:
     """A container's output (a service's first, or a full container name)."""
     name = name if name.startswith(f"{PROJECT}_") else container(name)
