@@ -66,6 +66,10 @@ run: setup
 dev: setup
 	scripts/dev.sh
 
+# promtool and amtool check the alert rules (lint); `make test` installs them
+# with the other Debian packages, while the project builds.
+PROMETHEUS_PACKAGES := promtool:prometheus amtool:prometheus-alertmanager
+
 lint: deps
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache
@@ -73,7 +77,7 @@ lint: deps
 	npm run --silent lint
 	npm run --silent format:check
 	node frontend/scripts/generate-types.mjs --check
-	$(call debian,promtool:prometheus amtool:prometheus-alertmanager)
+	$(call debian,$(PROMETHEUS_PACKAGES))
 	promtool check rules deploy/prometheus/alerts.yml
 	promtool test rules deploy/prometheus/alerts.test.yml
 	promtool check config deploy/prometheus/prometheus.yml
@@ -155,19 +159,19 @@ e2e: $(BUILT) browser
 
 # Every Debian package `make test` needs, in one apt run.
 system:
-	$(call debian,$(BROWSER_PACKAGES) $(PROXY_PACKAGES))
+	$(call debian,$(BROWSER_PACKAGES) $(PROXY_PACKAGES) $(PROMETHEUS_PACKAGES))
 
 # Every check and test from a fresh clone, each stage timed (table at the end).
 # A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
-# packages install while the project builds, then pytest and the type checks
-# take one core and the other checks the other.
+# packages install while the project builds, then pytest (PostgreSQL, then
+# SQLite) takes one core and the other checks the other (about 70 s each).
 # `make compose-test` (the shipped images built cold, compose.yaml run under
 # podman with 2 web + 2 renderer replicas: 8 to 13 minutes here on a quiet
 # machine) is not a stage: it passed three cold runs in a row, then a fourth,
 # in a fresh-clone `make test`, failed its rolling update (1 lead of 31
 # answered 504 while a web replica stopped; docs/deployment.md, "Status").
 # Put it back here once a stopping replica drops no POST.
-TEST_STAGES := 'setup | system' 'pytest typecheck | lint djangocheck vitest pytest-sqlite' e2e faults
+TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | typecheck lint djangocheck vitest' e2e faults
 # scripts/test_services.py keeps the machine's PostgreSQL and Redis where
 # TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts throwaway
 # ones for the run (pytest, faults) and stops them after, even on failure.
