@@ -9,16 +9,33 @@ Only what differs between them comes from the environment:
 """
 
 import contextlib
+import errno
 import os
-import signal
 import socket
-import time
+
+from gunicorn.workers.gthread import ThreadWorker
 
 bind = [os.environ.get("GUNICORN_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")]
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+
+
+class StoppingThreadWorker(ThreadWorker):
+    """gunicorn's gthread worker, which also takes a listening socket shut
+    down under it (refuse_new_connections_on_stop, below) as the end of its
+    accepting, where gthread would die of accept()'s EINVAL with its requests."""
+
+    def accept(self, listener: socket.socket) -> None:
+        try:
+            super().accept(listener)
+        except OSError as error:
+            if error.errno != errno.EINVAL:
+                raise
+            self.set_accept_enabled(False)  # the master's SIGTERM follows at once
+
+
 # gthread: each worker keeps nginx's upstream connections alive (keepalive 32)
 # and a slow renderer call does not block its other threads.
-worker_class = "gthread"
+worker_class = StoppingThreadWorker
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 keepalive = 30
 # A request in flight gets 5 s to finish on SIGTERM (restart, scale down).
@@ -62,14 +79,13 @@ def refuse_new_connections_on_stop(server: object) -> None:
     it on another instance: a lead lost in a rolling update
     (docs/deployment.md). A refused connection, by contrast, is retried on the
     next instance (proxy_next_upstream error). shutdown() acts on the socket
-    itself, so on every process's copy; the workers are told to stop polling
-    it first, since accept() on a shut socket is an error they do not expect.
+    itself, so on every process's copy, and before the workers are told to
+    stop, so that none stops accepting while the socket still takes
+    connections (StoppingThreadWorker ends its accepting there).
     """
     stop = server.handle_term  # type: ignore[attr-defined]
 
     def refuse_then_stop() -> None:
-        server.kill_workers(signal.SIGTERM)  # type: ignore[attr-defined]
-        time.sleep(0.2)  # each worker's loop wakes at once and unregisters it
         for listener in server.LISTENERS:  # type: ignore[attr-defined]
             with contextlib.suppress(OSError):  # already closed: nothing to refuse
                 listener.sock.shutdown(socket.SHUT_RD)
