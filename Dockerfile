@@ -37,12 +37,12 @@ RUN ca=/run/build-ca.crt; \
  && .venv/bin/uv pip install --quiet --python /opt/venv/bin/python --require-hashes -r requirements/runtime.txt \
  && install -D node_modules/node/bin/node /out/usr/local/bin/node \
  && npm prune --omit=dev --no-audit --no-fund \
- && mkdir -p /out/app \
+ && mkdir -p /out/app /out/opt \
  && cp -a manage.py package.json gunicorn.conf.py node_modules frontend content templates ssr-server \
           staticfiles /out/app/ \
  && for app in */__init__.py; do cp -a "${app%/__init__.py}" /out/app/; done \
  && rm -rf /out/app/frontend/src /out/app/frontend/e2e /out/app/node_modules/node \
- && mv /opt/venv /out/opt-venv
+ && mv /opt/venv /out/opt/venv
 
 # --- runtime: one image for web, renderer and worker; not root ---------------
 # compose.yaml picks the command; gunicorn reads /app/gunicorn.conf.py.
@@ -52,9 +52,9 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home /app --shell /usr/sbin/nologin site \
  && install -d -o site -g site /srv/media
-COPY --from=build /out/usr/local/bin/node /usr/local/bin/node
-COPY --from=build /out/opt-venv /opt/venv
-COPY --from=build /out/app /app
+# One COPY, one layer (/usr/local/bin/node, /opt/venv, /app): under vfs each
+# layer is a whole copy of the file system below it.
+COPY --from=build /out/ /
 WORKDIR /app
 ENV PATH=/opt/venv/bin:$PATH \
     DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
