@@ -143,9 +143,11 @@ def _replace(name: str) -> None:
 
 
 def _upstream_errors() -> list[str]:
-    """nginx's error lines about the app instances (why a request failed)."""
+    """nginx's error lines about the app instances, a lead's first (why it failed:
+    a page's own are usually answered from the cache)."""
     lines = stack.logs(stack.container("nginx")).splitlines()
-    return [line for line in lines if "upstream" in line and "[error]" in line][-5:]
+    errors = [line for line in lines if "upstream" in line and "[error]" in line]
+    return ([line for line in errors if '"POST ' in line] or errors)[-5:]
 
 
 def rolling_update(port: int) -> Result:
