@@ -1,7 +1,7 @@
 """`make bench`, renderer pool: uncached renders per second of the Node
 renderer with SSR_WORKERS=1 and =2, side by side in one run.
 
-The props are a real page's (read from its HTML's #page-props), POSTed to
+The props are a real page's (its JSON answer, as a client navigation gets them), POSTed to
 /render as Django does; no cache sits in between, so every request is a
 React render. Run by scripts/bench.py while its gunicorn is up, or alone:
 `python scripts/bench_pool.py http://127.0.0.1:8000/home`.
@@ -9,10 +9,8 @@ React render. Run by scripts/bench.py while its gunicorn is up, or alone:
 
 from __future__ import annotations
 
-import html
 import json
 import os
-import re
 import subprocess
 import sys
 import urllib.request
@@ -29,12 +27,11 @@ DURATION = float(os.environ.get("BENCH_SECONDS", "5"))
 
 
 def page_props(url: str) -> dict[str, object]:
-    with urllib.request.urlopen(url, timeout=10) as response:
-        page = response.read().decode()
-    found = re.search(r'<script id="page-props" type="application/json">(.*?)</script>', page, re.S)
-    if found is None:
-        raise SystemExit(f"bench_pool: no #page-props in {url}")
-    props: dict[str, object] = json.loads(html.unescape(found.group(1)))
+    # The JSON answer: whole, as Django sends them to the renderer (the page's
+    # embedded copy leaves the sections below the first screen out).
+    request = urllib.request.Request(url, headers={"Accept": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        props: dict[str, object] = json.loads(response.read())
     return props
 
 

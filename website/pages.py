@@ -68,6 +68,21 @@ def build_props(
     return build_page(request, route, route_path, form)[0]
 
 
+def embedded_props(props: dict[str, Any]) -> dict[str, Any]:
+    """The props as a server-rendered page embeds them for hydration.
+
+    A page's `sections` (what it shows below its first screen, hydrated near
+    the viewport: frontend/src/lib/deferredSection.tsx) are left out (null):
+    their markup is already in the HTML, and the browser fetches them from the
+    same view asked for JSON (the client navigation's answer, always whole)
+    together with those sections' code (issue 18: /home's HTML budget). Same
+    shape as that answer, the one the generated types describe."""
+    page = props["page"]
+    if page.get("sections") is None:
+        return props
+    return {**props, "page": {**page, "sections": None}}
+
+
 def build_page(
     request: HttpRequest, route: Route, route_path: str, form: dict[str, Any] | None = None
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -107,16 +107,26 @@ class ClientEntry(Client):
     error: Literal[True] | None = None
 
 
-class HomePage(Props):
-    """props.page of the home page (website/page_data/home.py)."""
+class HomeSections(Props):
+    """What /home shows below its first screen (frontend/src/pages/deferred/HomeBelow.tsx)."""
 
-    slides: list[HeroSlide]
-    """home-coursel.json; none when the file fails (spec §8)."""
     clients: list[ClientEntry]
     testimonials: Testimonials
     """avis.json followed by the published reviews."""
     showcases: list[Showcase]
     """The offer sections of content/home.json."""
+
+
+class HomePage(Props):
+    """props.page of the home page (website/page_data/home.py)."""
+
+    slides: list[HeroSlide]
+    """home-coursel.json; none when the file fails (spec §8)."""
+    sections: HomeSections | None
+    """The sections below the first screen. Null in the props embedded in the
+    server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):
+    the browser fetches them with those sections' code, from this page asked
+    for JSON, before hydrating them (frontend/src/lib/deferredSection.tsx)."""
 
 
 class OfferPage(Props):

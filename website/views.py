@@ -29,7 +29,7 @@ from core import formposts, metrics, pagevariants, safecache
 from core.routes import Route, route_table
 
 from . import pagecache, shell, ssr
-from .pages import build_page
+from .pages import build_page, embedded_props
 
 # The same escapes as Django's json_script: JSON inside <script> must never
 # contain "</script>" or an HTML comment opener.
@@ -160,13 +160,18 @@ def _template_context(
     cacheable: bool = True,
     jsonld: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
+    ssr_html = ssr.render(route_path, props, cacheable)
+    # The shape of the JSON a client navigation gets (website/props.py), the
+    # page's `sections` left for the browser to fetch from that JSON
+    # (pages.embedded_props) when the server's HTML shows them. Not when this
+    # response is not cacheable: a preview's drafts are in no JSON answer, and
+    # a form's answer (rare) stays whole.
+    embedded = embedded_props(props) if cacheable and ssr_html is not None else props
     return {
         "meta": props["meta"],
         "jsonld_blocks": [_script_json(block) for block in jsonld or []],
-        "ssr_html": ssr.render(route_path, props, cacheable),
-        # Whole, as /?format=json answers on client navigation: one shape,
-        # the one PageProps validates (website/props.py).
-        "props_json": _script_json(props),
+        "ssr_html": ssr_html,
+        "props_json": _script_json(embedded),
         "assets": ssr.client_assets(component, with_shell=props.get("shell") is not None),
         "html_attributes": shell.html_attributes(),
         "site_name": settings.COMPANY["brand"],

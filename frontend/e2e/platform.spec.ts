@@ -111,8 +111,8 @@ test('without server-rendered HTML (renderer down) React renders the page from t
   await page.route('**/mentions-legales', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      /<div id="root">[\s\S]*?<\/div>\s*(<script id="page-props")/,
-      '<div id="root"></div>\n  $1',
+      /<div id="root">[\s\S]*<\/div>(\s*(?:<link [^>]*>\s*)?<\/body>)/,
+      '<div id="root"></div>$1',
     );
     expect(html).toContain('<div id="root"></div>');
     await route.fulfill({ response, body: html });

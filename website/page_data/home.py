@@ -24,7 +24,11 @@ def home(request: HttpRequest) -> dict[str, Any]:
     testimonials["items"].extend(published)
     return {
         "slides": load_content("home-coursel"),
-        "clients": load_content("clients"),
-        "testimonials": testimonials,
-        "showcases": load_home_copy()["showcases"],
+        # Below the first screen: left out of the props embedded in the HTML
+        # (pages.embedded_props), fetched with those sections' code.
+        "sections": {
+            "clients": load_content("clients"),
+            "testimonials": testimonials,
+            "showcases": load_home_copy()["showcases"],
+        },
     }

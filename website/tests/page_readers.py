@@ -31,4 +31,4 @@ def head_jsonld(html: str) -> list[dict[str, Any]]:
 
 
 def root_html(html: str) -> str:
-    return html.split('<div id="root">', 1)[1].split('<script id="page-props"', 1)[0]
+    return html.split('<div id="root">', 1)[1].split("</body>", 1)[0]

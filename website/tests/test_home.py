@@ -15,6 +15,7 @@ from pytest_django.fixtures import Settings
 from website import typography
 from website.content.loader import load_home_copy
 from website.page_data import home
+from website.props import HomePage
 from website.tests.page_readers import load_content
 
 REAL_DATA = Path(__file__).resolve().parents[2] / "content" / "data"
@@ -58,10 +59,12 @@ def test_home_props_carry_the_content_files(
 ) -> None:
     page = home_props(client)["page"]
     assert page["slides"] == load_content("home-coursel")
-    assert page["clients"] == load_content("clients")
-    assert page["testimonials"] == load_content("avis")
-    assert page["showcases"] == typography.apply(load_home_copy()["showcases"])
-    assert set(page) == {"slides", "clients", "testimonials", "showcases"}
+    sections = page["sections"]
+    assert sections["clients"] == load_content("clients")
+    assert sections["testimonials"] == load_content("avis")
+    assert sections["showcases"] == typography.apply(load_home_copy()["showcases"])
+    assert set(page) == {"slides", "sections"}
+    assert set(sections) == {"clients", "testimonials", "showcases"}
 
 
 @pytest.mark.django_db
@@ -79,7 +82,7 @@ def test_published_reviews_follow_the_file_testimonials_with_the_same_rules(
             {"label": "", "text": "Très bon suivi.", "author": ""},
         ]
     )
-    items = home_props(client)["page"]["testimonials"]["items"]
+    items = home_props(client)["page"]["sections"]["testimonials"]["items"]
     file_items = load_content("avis")["items"]
     assert items[: len(file_items)] == file_items
     assert items[len(file_items) :] == [
@@ -93,8 +96,8 @@ def test_published_reviews_follow_the_file_testimonials_with_the_same_rules(
 @pytest.mark.django_db
 def test_the_real_reviews_app_contract_is_a_list(client: Client) -> None:
     # Without monkeypatching: whatever the reviews app returns must merge cleanly.
-    page = home_props(client)["page"]
-    assert len(page["testimonials"]["items"]) >= len(load_content("avis")["items"])
+    sections = home_props(client)["page"]["sections"]
+    assert len(sections["testimonials"]["items"]) >= len(load_content("avis")["items"])
 
 
 @pytest.mark.django_db
@@ -112,14 +115,15 @@ def test_home_survives_every_content_file_failing(
     with caplog.at_level(logging.WARNING, logger="website.content"):
         page = home_props(client)["page"]
     assert page["slides"] == []
-    assert page["clients"] == [
+    sections = page["sections"]
+    assert sections["clients"] == [
         {"name": "Entreprise cliente", "logo": "/static/img-opti/brand/logo.svg", "error": True}
     ]
-    assert page["testimonials"]["items"][0]["text"] == (
+    assert sections["testimonials"]["items"][0]["text"] == (
         "Support ultra-réactif, nos incidents sont réglés en quelques minutes."
     )
-    assert page["testimonials"]["pills"] == [{"text": "SLA clair", "variant": "primary"}]
-    assert page["showcases"] == []
+    assert sections["testimonials"]["pills"] == [{"text": "SLA clair", "variant": "primary"}]
+    assert sections["showcases"] == []
     levels = {r.getMessage().split(" ")[0]: r.levelno for r in caplog.records}
     assert levels == {
         "content/data/home-coursel.json": logging.ERROR,
@@ -136,7 +140,7 @@ def root_html(client: Client) -> str:
     response = client.get("/home")
     assert response.status_code == 200
     html = response.content.decode()
-    match = re.search(r'<div id="root">(.*)</div>\s*<script id="page-props"', html, re.S)
+    match = re.search(r'<div id="root">(.*)</div>\s*(?:<link [^>]*>\s*)?</body>', html, re.S)
     assert match, "no server-rendered root"
     return match.group(1)
 
@@ -179,6 +183,48 @@ def test_every_section_is_server_rendered_in_order(client: Client, with_ssr: str
     assert section_positions == sorted(section_positions)
     for client_entry in load_content("clients"):
         assert f'alt="{client_entry["name"]}"' in unescape(html)
+
+
+def embedded(html: str) -> dict[str, Any]:
+    match = re.search(r'<script id="page-props" type="application/json">(.*?)</script>', html, re.S)
+    assert match, "no embedded props"
+    props: dict[str, Any] = json.loads(match.group(1))
+    return props
+
+
+@pytest.mark.ssr
+@pytest.mark.django_db
+def test_the_html_leaves_the_sections_props_to_the_json_answer(
+    client: Client, with_ssr: str
+) -> None:
+    """Issue 18 (/home's HTML budget): the sections below the first screen are in
+    the server's HTML, their props only in the JSON answer the browser fetches
+    with their code (frontend/src/lib/deferredSection.tsx)."""
+    html = client.get("/home").content.decode()
+    props = embedded(html)
+    whole = home_props(client)
+    assert props["page"]["sections"] is None
+    HomePage.model_validate(props["page"])
+    sections = whole["page"]["sections"]
+    # Everything else is the JSON answer's: completed, they are the same props.
+    assert {**props, "page": {**props["page"], "sections": sections}} == whole
+    # Their markup is in the HTML all the same.
+    shown = unescape(root_html(client))
+    assert sections["testimonials"]["items"][0]["text"] in shown
+    assert sections["clients"][-1]["name"] in shown
+    # The props come before the markup (gzip finds their words in it).
+    assert html.index('<script id="page-props"') < html.index('<div id="root">')
+
+
+@pytest.mark.django_db
+def test_without_server_html_the_page_embeds_its_whole_props(
+    client: Client, settings: Settings
+) -> None:
+    # Renderer unavailable: React renders the whole page from the embedded props.
+    settings.SSR_URL = "http://127.0.0.1:9"
+    html = client.get("/home").content.decode()
+    assert '<div id="root"></div>' in html
+    assert embedded(html) == home_props(client)
 
 
 @pytest.mark.ssr

@@ -122,6 +122,6 @@ def test_fallback_props_have_the_shape_of_the_generated_types(
     conforms(props)
     page = props["page"]
     if path == "/home":
-        assert page["clients"][0]["error"] is True and page["slides"] == []
+        assert page["sections"]["clients"][0]["error"] is True and page["slides"] == []
     else:
         assert page["faq"]["error"] is True

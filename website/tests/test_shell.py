@@ -31,10 +31,14 @@ def test_default_pages_carry_nothing_of_the_shell(client: Client, settings) -> N
     assert "shell" not in _props(html)
     assert "ShellFrame" not in html  # neither its script chunk nor its stylesheet
     # Nothing blocks the first paint: no script before the content (dark mode
-    # follows the system in CSS), only the entry module, which runs after it.
+    # follows the system in CSS), only the entry module, which runs after it,
+    # and data blocks (JSON-LD, the page props), which never run.
     head = html[: html.index("</head>")]
     assert "display-boot" not in html
-    assert re.findall(r"<script(?! type=\"(?:module|application/ld\+json)\")[^>]*>", head) == []
+    data_or_module = (
+        r"<script(?![^>]* type=\"(?:module|application/ld\+json|application/json)\")[^>]*>"
+    )
+    assert re.findall(data_or_module, head) == []
     assert client.get("/home", HTTP_ACCEPT="application/json").json().get("shell") is None
 
 

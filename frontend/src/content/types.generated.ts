@@ -337,6 +337,21 @@ export interface HomePage {
    * home-coursel.json; none when the file fails (spec §8).
    */
   slides: HeroSlide[];
+  /**
+   * The sections below the first screen. Null in the props embedded in the
+   * server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):
+   * the browser fetches them with those sections' code, from this page asked
+   * for JSON, before hydrating them (frontend/src/lib/deferredSection.tsx).
+   */
+  sections: HomeSections | null;
+}
+/**
+ * What /home shows below its first screen (frontend/src/pages/deferred/HomeBelow.tsx).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "HomeSections".
+ */
+export interface HomeSections {
   clients: ClientEntry[];
   testimonials: Testimonials;
   /**

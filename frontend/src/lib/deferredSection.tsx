@@ -20,8 +20,18 @@
 // On the server, and on the client once the chunk is loaded (a client-side
 // navigation loads it before showing the page: routes.tsx, sectionsOf), the
 // section renders directly.
+//
+// A page's `sections` props (what its deferred sections show, /home's) are
+// null in the props embedded in the server's HTML (website/pages.py:
+// embedded_props; issue 18: /home's HTML budget): the section fetches them
+// with its code, from the page asked for JSON as a client navigation does,
+// puts them into the page's props and hydrates once both have arrived. If
+// they cannot be fetched, the section stays as the server sent it, as when
+// its code cannot be loaded.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { fetchPageProps } from './fetchPageProps';
 import { firstUse, holdUntilHydrated } from './hydrateOnUse';
+import { usePageProps } from './pageProps';
 
 /**
  * How far below (or above) the viewport a section's code starts loading. Small
@@ -88,10 +98,11 @@ export function deferredSection(load: () => Promise<{ default: ComponentType }>)
 
   function Section() {
     const ref = useRef<HTMLDivElement>(null);
+    const props = usePageProps();
     // Chosen once per mounted section, so that its content is never mounted
     // again as another component type.
     const [waiting] = useState(() => {
-      if (Loaded) return null;
+      if (Loaded && props.page.sections !== null) return null;
       const near = gate();
       let hydrated: () => void = () => {};
       let failed: () => void = () => {};
@@ -104,7 +115,16 @@ export function deferredSection(load: () => Promise<{ default: ComponentType }>)
       const Lazy = lazy(async () => {
         await near.opened;
         try {
-          await loadOnce();
+          await Promise.all([
+            loadOnce(),
+            props.page.sections === null &&
+              fetchPageProps(props.route.path).then((whole) => {
+                // Completes, in place, the props the page was hydrated
+                // with: only its deferred sections read `sections`, and
+                // none has rendered yet.
+                props.page.sections = whole.page.sections;
+              }),
+          ]);
         } catch (error) {
           console.error('Section non chargée, elle reste telle que le serveur l’a envoyée :', error);
           failed();

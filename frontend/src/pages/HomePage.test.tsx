@@ -41,7 +41,10 @@ describe('HomePage', () => {
   });
 
   it('renders the sections in the spec order', () => {
-    renderHome({ slides: heroFile, clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases });
+    renderHome({
+      slides: heroFile,
+      sections: { clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases },
+    });
     // One stable h1 outside the carousel; every slide title is an h2.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Téléphonie VoIP, Internet & Infogérance pour les entreprises',
@@ -73,9 +76,11 @@ describe('HomePage', () => {
   it('keeps its headline and every other section when the content files failed', () => {
     renderHome({
       slides: [],
-      clients: [{ name: 'Client de secours', logo: '/static/img-opti/brand/logo.svg', error: true }],
-      testimonials: { title: 'Ils nous font confiance', items: [{ text: 'Témoignage de secours.' }], pills: [] },
-      showcases: [],
+      sections: {
+        clients: [{ name: 'Client de secours', logo: '/static/img-opti/brand/logo.svg', error: true }],
+        testimonials: { title: 'Ils nous font confiance', items: [{ text: 'Témoignage de secours.' }], pills: [] },
+        showcases: [],
+      },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Téléphonie VoIP, Internet & Infogérance pour les entreprises',

@@ -1,10 +1,15 @@
 // A home section with an illustration beside its text: the infogérance and
 // access-vault sections, and the step sections (spec §2). The illustration is
 // below the fold, so it loads lazily; its size is reserved (no layout shift).
+// The server's HTML has its placeholder and, for visitors without JavaScript,
+// one WebP file in <noscript>; the <picture> and its source lists come with
+// hydration (this section hydrates near the viewport, before its pictures
+// are in view: issue 18, the source lists cost /home's HTML 0.2 KB of gzip).
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Reveal from '../ui/Reveal';
 import ResponsivePicture from '../ui/ResponsivePicture';
+import { useHydrated } from '../../lib/useHydrated';
 import type { Showcase } from '../../content/types.generated';
 import './HomeShowcase.css';
 
@@ -32,6 +37,7 @@ export default function HomeShowcase({
   children,
 }: HomeShowcaseProps) {
   const titleId = useId();
+  const hydrated = useHydrated();
   return (
     <Reveal
       as="section"
@@ -58,6 +64,7 @@ export default function HomeShowcase({
             width={SECTION_ART.w}
             height={SECTION_ART.h}
             sizes={SECTION_SIZES}
+            deferred={!hydrated}
             className="home-showcase__img"
           />
         </div>

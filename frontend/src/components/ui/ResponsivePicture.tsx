@@ -1,5 +1,8 @@
 // <picture> for the images built by frontend/scripts/build-images.mjs:
 // AVIF first, then WebP, then a JPEG/PNG <img> that every browser can show.
+// That <img> has one `src`, no srcset: every browser that reads srcset also
+// reads the WebP <source> (issue 18: five JPEG widths per picture cost /home's
+// HTML about 0.2 KB of gzip for no visitor).
 import './ResponsivePicture.css';
 
 /** Where the optimised renditions of one image live (the `opti` field of spec §3). */
@@ -110,8 +113,6 @@ export default function ResponsivePicture({
       <source type="image/webp" srcSet={optiSrcSet(opti, 'webp')} sizes={sizes} />
       <img
         src={fallbackWidth === undefined ? undefined : optiUrl(opti, fallbackWidth, ext)}
-        srcSet={optiSrcSet(opti, ext)}
-        sizes={sizes}
         alt={alt}
         width={width}
         height={height}
@@ -126,9 +127,11 @@ export default function ResponsivePicture({
   // The placeholder keeps the alt text (a logo's name is read before its
   // image arrives). Without JavaScript nothing would ever swap it, so the
   // image waits in <noscript> and CSS hides the placeholder under
-  // `@media (scripting: none)` (ResponsivePicture.css). That copy is WebP
-  // only (every current browser): three source lists per deferred picture
-  // cost /home 2 KB of gzipped HTML, one costs a third of that.
+  // `@media (scripting: none)` (ResponsivePicture.css). That copy is one
+  // WebP file (every current browser), at the fallback width, without a
+  // srcset: three source lists per deferred picture cost /home 2 KB of
+  // gzipped HTML, one WebP list still 0.5 KB (issue 18), for visitors
+  // without JavaScript only.
   const webp = fallbackWidth === undefined ? undefined : optiUrl(opti, fallbackWidth, 'webp');
   return (
     <>
@@ -140,17 +143,7 @@ export default function ResponsivePicture({
         className={`${className ? `${className} ` : ''}picture-deferred`}
       />
       <noscript>
-        <img
-          src={webp}
-          srcSet={optiSrcSet(opti, 'webp')}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          decoding="async"
-          loading="lazy"
-          className={className}
-        />
+        <img src={webp} alt={alt} width={width} height={height} decoding="async" loading="lazy" className={className} />
       </noscript>
     </>
   );

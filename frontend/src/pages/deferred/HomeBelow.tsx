@@ -1,6 +1,8 @@
 // /home below its first screen (HomePage.tsx): client logos, the four offers,
 // the showcases, the testimonials with the review form and the closing call
-// to action. Hydrated when it nears the viewport (lib/deferredSection.tsx).
+// to action. Hydrated when it nears the viewport (lib/deferredSection.tsx),
+// which gives it the page's `sections` props even where the server's HTML
+// left them out of its embedded props (fetched with this chunk).
 import CategoryCards from '../../components/home/CategoryCards';
 import ClientMarquee from '../../components/home/ClientMarquee';
 import HomeClosingCta from '../../components/home/HomeClosingCta';
@@ -13,7 +15,7 @@ import type { HomePage as HomeData } from '../../content/types.generated';
 import { usePageProps } from '../../lib/pageProps';
 
 export default function HomeBelow() {
-  const { clients, testimonials, showcases } = usePageProps<HomeData>().page;
+  const { clients, testimonials, showcases } = usePageProps<HomeData>().page.sections!;
   return (
     <>
       <Reveal as="section" className="home-clients" aria-labelledby="clients-title">
