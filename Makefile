@@ -165,13 +165,10 @@ system:
 # A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
 # packages install while the project builds, then pytest (PostgreSQL, then
 # SQLite) takes one core and the other checks the other (about 70 s each).
-# `make compose-test` (the shipped images built cold, compose.yaml run under
-# podman with 2 web + 2 renderer replicas: 8 to 13 minutes here on a quiet
-# machine) is not a stage: it passed three cold runs in a row, then a fourth,
-# in a fresh-clone `make test`, failed its rolling update (1 lead of 31
-# answered 504 while a web replica stopped; docs/deployment.md, "Status").
-# Put it back here once a stopping replica drops no POST.
-TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | typecheck lint djangocheck vitest' e2e faults
+# compose-test, last: the shipped images built cold and compose.yaml run under
+# podman with 2 web + 2 renderer replicas (8 to 13 minutes here on a quiet
+# machine; docs/deployment.md, "Status").
+TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | typecheck lint djangocheck vitest' e2e faults compose-test
 # scripts/test_services.py keeps the machine's PostgreSQL and Redis where
 # TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts throwaway
 # ones for the run (pytest, faults) and stops them after, even on failure.

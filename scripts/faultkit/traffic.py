@@ -5,7 +5,8 @@ compose (podmankit/rollout.py).
 Leads: one every `lead_every` seconds, each with its own tag (`prefix` + n),
 so that the caller can find each one's row and mail. Pages: two clients
 cycling through `paths`, as long as the action runs, at least `at_least`
-seconds in all, and `tail` seconds more after it.
+seconds in all, and `tail` seconds more after it. An exception in the
+action is raised once the traffic has stopped.
 """
 
 from __future__ import annotations
@@ -52,9 +53,17 @@ def during(
             n += 1
             time.sleep(lead_every)
 
+    failure: list[BaseException] = []
+
+    def act() -> None:
+        try:
+            action()
+        except BaseException as error:  # SystemExit included: the caller's to raise
+            failure.append(error)
+
     started = time.monotonic()
     posting = threading.Thread(target=post_leads)
-    acting = threading.Thread(target=action)
+    acting = threading.Thread(target=act)
     posting.start()
     acting.start()
     pages: list[Answer] = []
@@ -64,4 +73,6 @@ def during(
     stop.set()
     posting.join()
     acting.join()
+    if failure:
+        raise failure[0]
     return Traffic(leads, pages, time.monotonic() - started)

@@ -127,19 +127,26 @@ def scale_out(port: int, leads: int = 60, clients: int = 6) -> Result:
 
 # nginx's resolver keeps a name's answer this long (deploy/nginx_conf.py, valid=5s).
 DNS_LIFETIME = 5
+# Who calls a service's replicas, on which port: a restarted replica must
+# answer its callers before the next one stops.
+CALLERS = {"web": ("nginx", 8000), "renderer": ("web", 3001)}
 
 
-def _replace(name: str) -> None:
+def _replace(service: str, name: str) -> None:
     """One replica, as docs/operations.md says: stopped gracefully (SIGTERM,
-    30 s at most: it refuses new connections at once, which nginx retries on
-    the other replica, and finishes the requests it has), started again,
-    healthy, answering nginx's own container, and then one DNS lifetime, so
-    that nginx knows its new address before the next replica stops."""
+    30 s at most: a web replica refuses new connections at once, which nginx
+    retries on the other one, and finishes the requests it has), started
+    again, healthy, answering its callers' container; for web, one DNS
+    lifetime more, so that nginx knows its address before the next one stops
+    (Django resolves the renderers' name at each connection)."""
     podman("stop", "--time", "30", name, capture=True)
     podman("start", name, capture=True)
     stack.wait_healthy([name], timeout=120)
-    stack.wait_reachable_from(stack.container("nginx"), name, 8000, timeout=60)
-    time.sleep(DNS_LIFETIME)
+    if service in CALLERS:
+        caller, port = CALLERS[service]
+        stack.wait_reachable_from(stack.container(caller), name, port, timeout=60)
+    if service == "web":
+        time.sleep(DNS_LIFETIME)
 
 
 def _upstream_errors() -> list[str]:
@@ -155,10 +162,15 @@ def rolling_update(port: int) -> Result:
     steps: list[str] = []
 
     def deploy() -> None:
-        for name in [*replicas("web"), *replicas("renderer"), stack.container("worker")]:
+        plan = [
+            *[("web", name) for name in replicas("web")],
+            *[("renderer", name) for name in replicas("renderer")],
+            ("worker", stack.container("worker")),
+        ]
+        for service, name in plan:
             time.sleep(2)  # traffic between steps
             began = time.monotonic()
-            _replace(name)
+            _replace(service, name)
             steps.append(
                 f"{name.removeprefix(f'{stack.PROJECT}_')} {time.monotonic() - began:.0f} s"
             )
