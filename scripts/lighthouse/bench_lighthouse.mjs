@@ -7,7 +7,7 @@
 // slow 4G and 4x CPU slowdown) in Debian's Chromium. It prints, per route, the
 // median of each figure: performance score, FCP, LCP, TBT, CLS, and the
 // lowest accessibility, best-practices and SEO scores seen; then the goals
-// (performance 100, FCP <= 1.2 s, LCP <= 1.5 s, TBT <= 50 ms, CLS 0).
+// (performance 100, FCP <= 1.0 s, LCP <= 1.2 s: issue 18; TBT <= 50 ms, CLS 0).
 //
 // Simulated throttling scales what the machine really did: the figures move
 // with the machine's load, so the load average is printed beside them.
@@ -32,7 +32,7 @@ const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(path.join(HERE, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const GOALS = { performance: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0 };
+const GOALS = { performance: 100, fcp: 1000, lcp: 1200, tbt: 50, cls: 0 };
 // The flags of /work/shared/TOOLS-HERE.md; a fresh profile for every launch.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
