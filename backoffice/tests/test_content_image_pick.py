@@ -106,10 +106,10 @@ def test_a_client_logo_picked_then_published_is_on_the_home_page(
     assert first["logo"] == image.url(768, "webp")
     assert first["name"] == "Boulangeries Maréchal"  # the logo's alt text stays the name
     props = client.get("/home", HTTP_ACCEPT="application/json").json()
-    shown = props["page"]["clients"][0]
+    shown = props["page"]["sections"]["clients"][0]
     assert shown["opti"]["url"] == image.prefix and shown["dim"] == {"w": 800, "h": 500}
     # The other logos are untouched.
-    assert props["page"]["clients"][1]["opti"]["folder"] == "clients"
+    assert props["page"]["sections"]["clients"][1]["opti"]["folder"] == "clients"
 
 
 def test_a_hero_needs_an_alt_text_so_a_decorative_upload_is_refused_there(
@@ -159,4 +159,4 @@ def test_a_testimonial_photo_may_be_decorative(marketing: Client, settings, clie
     assert stored["alt"] == "" and stored["dim"] == {"w": 400, "h": 400}
     assert stored["opti"]["url"] == photo.prefix
     props = client.get("/home", HTTP_ACCEPT="application/json").json()
-    assert props["page"]["testimonials"]["items"][0]["photo"]["opti"]["url"] == photo.prefix
+    assert props["page"]["sections"]["testimonials"]["items"][0]["photo"]["opti"]["url"] == photo.prefix
