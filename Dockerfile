@@ -41,7 +41,7 @@ RUN ca=/run/build-ca.crt; \
  && cp -a manage.py package.json gunicorn.conf.py node_modules frontend content templates ssr-server \
           staticfiles /out/app/ \
  && for app in */__init__.py; do cp -a "${app%/__init__.py}" /out/app/; done \
- && rm -rf /out/app/frontend/src /out/app/frontend/e2e /out/app/node_modules/node \
+ && rm -rf /out/app/frontend/src /out/app/frontend/e2e /out/app/node_modules/node /out/app/*/tests \
  && mv /opt/venv /out/opt/venv
 
 # --- runtime: one image for web, renderer and worker; not root ---------------
