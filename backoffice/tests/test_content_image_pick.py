@@ -159,4 +159,7 @@ def test_a_testimonial_photo_may_be_decorative(marketing: Client, settings, clie
     assert stored["alt"] == "" and stored["dim"] == {"w": 400, "h": 400}
     assert stored["opti"]["url"] == photo.prefix
     props = client.get("/home", HTTP_ACCEPT="application/json").json()
-    assert props["page"]["sections"]["testimonials"]["items"][0]["photo"]["opti"]["url"] == photo.prefix
+    assert (
+        props["page"]["sections"]["testimonials"]["items"][0]["photo"]["opti"]["url"]
+        == photo.prefix
+    )
