@@ -97,7 +97,7 @@ def state_from_query(request: HttpRequest) -> dict[str, Any] | None:
     return None
 
 
-def first_submission(scope: str, content: dict[str, Any]) -> str | None:
+def first_submission(scope: str, content: dict[str, Any], owner: str = "") -> str | None:
     """A cache key claimed for this content, or None when it was just submitted.
 
     A double click, a reloaded POST or a second press of « Envoyer » sends the
@@ -106,16 +106,23 @@ def first_submission(scope: str, content: dict[str, Any]) -> str | None:
     what "the same" means (leads: e-mail, page context and message). The claim
     is atomic (cache.add), so two racing posts store one lead. The key holds a
     digest only, never the content.
+
+    owner, the submission's idempotency key: the same submission retried finds
+    its own claim and goes on. Its first try may have died between the claim
+    and the commit (an instance killed or stopped: nginx then repeats the POST
+    on another one), and would otherwise be answered « merci » with nothing
+    stored; the key's unique index still stores it once.
     """
     body = json.dumps(content, sort_keys=True, ensure_ascii=False)
     digest = hashlib.sha256(f"{settings.SECRET_KEY}:{body}".encode()).hexdigest()
     key = f"htmlform:{scope}:{digest[:40]}"
     try:
-        claimed = cache.add(key, 1, timeout=settings.HTML_FORM_DEDUPE_SECONDS)
+        if cache.add(key, owner or "-", timeout=settings.HTML_FORM_DEDUPE_SECONDS):
+            return key
+        return key if owner and cache.get(key) == owner else None
     except Exception:
         # No cache, no dedupe: storing a lead twice beats losing it.
         return key
-    return key if claimed else None
 
 
 def release(key: str) -> None:

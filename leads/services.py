@@ -61,7 +61,7 @@ def accept_lead(
     existing = already_saved(Lead, key)
     if existing:
         return existing, False
-    claim = formposts.first_submission("lead", same_request(clean))
+    claim = formposts.first_submission("lead", same_request(clean), owner=key or "")
     if claim is None or _recent_twin(clean):
         # The same request again within HTML_FORM_DEDUPE_SECONDS, with or
         # without JavaScript: the first one is stored (or being stored).

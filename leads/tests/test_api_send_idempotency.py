@@ -66,6 +66,27 @@ def test_the_json_and_the_html_paths_share_the_dedupe(post_json: PostJson, clien
     assert Lead.objects.count() == 1
 
 
+def test_a_retry_after_its_first_try_died_mid_way_is_stored(post_json: PostJson) -> None:
+    # The first try claimed the content and its instance died before the
+    # commit (SIGKILL, a stop: nginx repeats the POST on another instance).
+    from core import formposts
+    from leads import services
+    from leads.validation import validate_lead
+
+    payload = lead_payload(idempotencyKey="essai-interrompu-1")
+    clean, _ = validate_lead(payload)
+    assert clean is not None
+    assert formposts.first_submission(
+        "lead", services.same_request(clean), owner="essai-interrompu-1"
+    )
+    # The same submission, retried: stored, not answered « merci » with nothing behind it.
+    assert post_json("/api/send", payload).json() == ACCEPTED
+    assert Lead.objects.filter(idempotency_key="essai-interrompu-1").count() == 1
+    # Another submission of the same content (a new key) is still a duplicate.
+    assert post_json("/api/send", lead_payload(idempotencyKey="autre-envoi-2")).json() == ACCEPTED
+    assert Lead.objects.count() == 1
+
+
 def test_the_stored_lead_dedupes_even_without_the_cache_claim(post_json: PostJson) -> None:
     # Each gunicorn worker of the embedded default has its own local-memory
     # cache: the stored lead itself still makes the second send a duplicate.
