@@ -11,6 +11,9 @@ import json
 import subprocess
 import time
 
+# scripts/ is on sys.path (compose_test.py runs from it): the fault suite's poller.
+from faultkit.waiting import wait_until
+
 from .engine import ROOT, environment, podman
 
 PROJECT = "tqci"
@@ -69,16 +72,19 @@ def wait_reachable_from(source: str, target: str, port: int, timeout: float = 60
     probe = (
         "import socket, sys; socket.create_connection((sys.argv[1], int(sys.argv[2])), 2).close()"
     )
-    started = time.monotonic()
-    while True:
+    last_error = [""]
+
+    def reachable() -> bool:
         done = podman(
             "exec", source, "python3", "-c", probe, target, str(port), check=False, capture=True
         )
-        if done.returncode == 0:
-            return time.monotonic() - started
-        if time.monotonic() - started > timeout:
-            raise SystemExit(f"compose-test: {source} cannot reach {target}:{port}: {done.stderr}")
-        time.sleep(0.5)
+        last_error[0] = done.stderr
+        return done.returncode == 0
+
+    waited = wait_until(reachable, timeout, step=0.5)
+    if waited is None:
+        raise SystemExit(f"compose-test: {source} cannot reach {target}:{port}: {last_error[0]}")
+    return waited
 
 
 def logs(name: str) -> str:
