@@ -4,7 +4,9 @@
   RequestIdMiddleware keeps it (or makes one when Django is reached
   directly), puts it in every log line of the request (structlog's context
   variables), forwards it to the renderer (website/ssr.py) and returns it on
-  the response.
+  the response. It stays bound until Django's request_finished signal, not
+  only until the middleware returns: Django writes its own "Not Found" and
+  "Bad Request" lines (django.request) after the whole middleware chain.
 - JSON lines (LOG_FORMAT=json, the production default): every stdlib logger
   goes through structlog's formatter, one JSON object per line.
 - Sentry (sentry-sdk), only when SENTRY_DSN is set: no default PII, and
@@ -17,7 +19,10 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+import logging
+
 import structlog
+from django.core.signals import request_finished
 from django.http import HttpRequest, HttpResponse
 
 _VALID_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
@@ -39,12 +44,27 @@ class RequestIdMiddleware:
         request_id = given if _VALID_ID.match(given) else uuid.uuid4().hex
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
-        try:
-            response = self.get_response(request)
-        finally:
-            structlog.contextvars.clear_contextvars()
+        response = self.get_response(request)
         response["X-Request-ID"] = request_id
         return response
+
+
+def _forget_request_id(**_kwargs: Any) -> None:
+    """The request is over (its response sent and closed): lines written
+    after it, by the same thread, belong to no request."""
+    structlog.contextvars.clear_contextvars()
+
+
+request_finished.connect(_forget_request_id, dispatch_uid="core.logs.forget_request_id")
+
+
+class RequestIdFilter(logging.Filter):
+    """Gives the plain text format its %(request_id)s ("-" outside a request);
+    the JSON format takes it from the context variables itself."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = current_request_id() or "-"
+        return True
 
 
 def json_formatter() -> dict[str, Any]:

@@ -103,21 +103,32 @@ def test_sentry_gets_the_error_without_personal_data(sentry_sink: list[bytes]) -
     assert any("exception" in e for e in events)
 
 
-def test_a_log_line_written_during_a_request_carries_its_id() -> None:
+def _capture_json(logger_name: str) -> tuple[Any, Any]:
+    """A JSON-lines handler on one logger, as production writes them."""
     import io
     import logging
 
-    from django.http import HttpResponse
-    from django.test import RequestFactory
-
-    from core.logs import RequestIdMiddleware, json_formatter
+    from core.logs import RequestIdFilter, json_formatter
 
     stream = io.StringIO()
     handler = logging.StreamHandler(stream)
     spec = json_formatter()
     handler.setFormatter(spec.pop("()")(**spec))
+    handler.addFilter(RequestIdFilter())
+    logging.getLogger(logger_name).addHandler(handler)
+    return stream, handler
+
+
+def test_a_log_line_written_during_a_request_carries_its_id() -> None:
+    import logging
+
+    from django.http import HttpResponse
+    from django.test import RequestFactory
+
+    from core.logs import RequestIdMiddleware, _forget_request_id
+
+    stream, handler = _capture_json("core.tests.request_id")
     logger = logging.getLogger("core.tests.request_id")
-    logger.addHandler(handler)
     logger.setLevel(logging.INFO)
 
     def view(_request: object) -> HttpResponse:
@@ -127,6 +138,7 @@ def test_a_log_line_written_during_a_request_carries_its_id() -> None:
     try:
         request = RequestFactory().get("/home", HTTP_X_REQUEST_ID="abc-123")
         RequestIdMiddleware(view)(request)
+        _forget_request_id()  # Django's request_finished
         logger.info("after the request")
     finally:
         logger.removeHandler(handler)
@@ -134,3 +146,46 @@ def test_a_log_line_written_during_a_request_carries_its_id() -> None:
     assert during["event"] == "rendering /home" and during["request_id"] == "abc-123"
     assert during["level"] == "info" and during["logger"] == "core.tests.request_id"
     assert "request_id" not in after
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("method", "path", "status"),
+    [("get", "/page-qui-nexiste-pas", 404), ("post", "/api/send", 400)],
+)
+def test_djangos_own_error_lines_carry_the_request_id(
+    client: Any, method: str, path: str, status: int
+) -> None:
+    """django.request writes "Not Found" / "Bad Request" after every
+    middleware has returned: the id must still be bound then."""
+    import logging
+
+    stream, handler = _capture_json("django.request")
+    try:
+        extra = {"data": "{", "content_type": "application/json"} if method == "post" else {}
+        answer = getattr(client, method)(path, HTTP_X_REQUEST_ID="req-4242", **extra)
+    finally:
+        logging.getLogger("django.request").removeHandler(handler)
+    assert answer.status_code == status
+    lines = [json.loads(line) for line in stream.getvalue().splitlines()]
+    assert lines, "Django wrote no django.request line"
+    assert all(line["request_id"] == "req-4242" for line in lines)
+
+
+def test_the_plain_format_names_the_request_too() -> None:
+    import logging
+
+    from django.conf import settings
+
+    import structlog
+
+    from core.logs import RequestIdFilter
+
+    record = logging.LogRecord("x", logging.WARNING, __file__, 1, "Not Found: %s", ("/x",), None)
+    structlog.contextvars.bind_contextvars(request_id="abc")
+    try:
+        RequestIdFilter().filter(record)
+    finally:
+        structlog.contextvars.clear_contextvars()
+    line = logging.Formatter(settings.LOGGING["formatters"]["plain"]["format"]).format(record)
+    assert "[abc]" in line and line.endswith("Not Found: /x")

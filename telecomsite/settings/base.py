@@ -248,15 +248,18 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {
-        "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"},
         # One JSON object per line with the request id (core/logs.py);
         # the production default (settings/production.py).
         "json": json_log_formatter(),
     },
+    # Every line names the request it was written for (core/logs.py).
+    "filters": {"request_id": {"()": "core.logs.RequestIdFilter"}},
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
             "formatter": os.environ.get("LOG_FORMAT", "plain"),
+            "filters": ["request_id"],
         }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
