@@ -14,12 +14,11 @@
   like an e-mail address or a phone number.
 """
 
+import logging
 import re
 import uuid
 from collections.abc import Callable
 from typing import Any
-
-import logging
 
 import structlog
 from django.core.signals import request_finished

@@ -175,9 +175,8 @@ def test_djangos_own_error_lines_carry_the_request_id(
 def test_the_plain_format_names_the_request_too() -> None:
     import logging
 
-    from django.conf import settings
-
     import structlog
+    from django.conf import settings
 
     from core.logs import RequestIdFilter
 
