@@ -4,7 +4,6 @@ request sent twice (same e-mail, page context and message) within
 HTML_FORM_DEDUPE_SECONDS is one lead, on the JavaScript path as without it."""
 
 from typing import Any
-from unittest import mock
 
 import pytest
 from django.core.cache import cache
@@ -104,20 +103,38 @@ def test_without_a_window_every_send_is_stored(post_json: PostJson, settings: An
 
 
 @pytest.mark.django_db(transaction=True)
-def test_idempotency_race_is_decided_by_the_unique_index() -> None:
+def test_idempotency_race_is_decided_by_the_unique_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two requests with the same key, for real: the retry (nginx repeating the
+    # POST) comes in while the first request waits on its spam check, after
+    # its "already there?" look-up and its content claim, before its insert.
+    # The retry stores and commits the lead; the first request's insert then
+    # hits the unique index and it answers with the retry's row.
+    from django_tasks_db.models import DBTaskResult
+
     from leads import services
     from leads.validation import validate_lead
 
-    clean, errors = validate_lead(lead_payload(idempotencyKey="cle-de-course-1"))
-    assert clean is not None and not errors
-    first, created = services.accept_lead(clean, "203.0.113.1")
-    assert created and first is not None
-    # Past the content dedupe (tested above): the unique index is what is tested here.
-    cache.clear()
-    # The second request passed the "already there?" check before the first
-    # committed: its insert hits the unique index and it answers with the first.
-    with mock.patch("leads.services.Lead.objects") as manager:
-        manager.filter.return_value.first.side_effect = [None, first]
-        again, created_again = services.accept_lead(clean, "203.0.113.1")
-    assert not created_again and again is not None and again.pk == first.pk
+    def submission() -> Any:
+        # Each request with its own ALTCHA answer (one use each), the same key.
+        clean, errors = validate_lead(lead_payload(idempotencyKey="cle-de-course-1"))
+        assert clean is not None and not errors
+        return clean
+
+    real_verdict = services.lead_verdict
+    retried: list[tuple[Lead | None, bool]] = []
+
+    def verdict_while_the_retry_commits(*args: Any, **kwargs: Any) -> services.SpamVerdict:
+        verdict = real_verdict(*args, **kwargs)
+        if not retried:
+            monkeypatch.setattr(services, "lead_verdict", real_verdict)
+            retried.append(services.accept_lead(submission(), "203.0.113.2"))
+        return verdict
+
+    monkeypatch.setattr(services, "lead_verdict", verdict_while_the_retry_commits)
+    first, created_first = services.accept_lead(submission(), "203.0.113.1")
+    [(retry, created_retry)] = retried
+    assert created_retry and retry is not None
+    assert not created_first and first is not None and first.pk == retry.pk
     assert Lead.objects.count() == 1
+    # The loser's mail job went with its transaction: one lead, one mail.
+    assert DBTaskResult.objects.count() == 1
