@@ -186,5 +186,6 @@ def test_the_plain_format_names_the_request_too() -> None:
         RequestIdFilter().filter(record)
     finally:
         structlog.contextvars.clear_contextvars()
-    line = logging.Formatter(settings.LOGGING["formatters"]["plain"]["format"]).format(record)
+    plain: Any = settings.LOGGING["formatters"]
+    line = logging.Formatter(plain["plain"]["format"]).format(record)
     assert "[abc]" in line and line.endswith("Not Found: /x")
