@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build bundles migrate run dev prod proxy faults test lint format types djangocheck typecheck pytest pytest-sqlite vitest e2e browser system test-servers bench clean restore-drill image compose-test
+.PHONY: setup deps lock build bundles migrate run dev prod proxy faults check test test-all lint alerts format types djangocheck typecheck pytest pytest-sqlite pytest-sqlite-all vitest unit e2e browser system test-servers bench clean restore-drill image compose-test
 
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
@@ -70,6 +70,8 @@ dev: setup
 # with the other Debian packages, while the project builds.
 PROMETHEUS_PACKAGES := promtool:prometheus amtool:prometheus-alertmanager
 
+# Format, lint, the import contracts and the generated types: no server, no
+# Debian package (part of `make check`).
 lint: deps
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache
@@ -77,6 +79,10 @@ lint: deps
 	npm run --silent lint
 	npm run --silent format:check
 	node frontend/scripts/generate-types.mjs --check
+
+# The alert rules and the monitoring configuration (Debian's promtool and
+# amtool, installed when missing; part of `make test`).
+alerts:
 	$(call debian,$(PROMETHEUS_PACKAGES))
 	promtool check rules deploy/prometheus/alerts.yml
 	promtool test rules deploy/prometheus/alerts.test.yml
@@ -99,7 +105,7 @@ format: deps
 djangocheck: deps
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.production \
 	DJANGO_SECRET_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(50))') \
-	ALTCHA_HMAC_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))') \
+	ALTCHA_HMAC_KEY=$$($(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(50))') \
 	DATABASE_URL=sqlite:///:memory: REDIS_URL=redis://127.0.0.1:6379/0 SITE_URL=https://www.example.com \
 	DJANGO_ALLOWED_HOSTS=www.example.com \
 	$(PYTHON) manage.py check --deploy --fail-level WARNING
@@ -131,8 +137,17 @@ SQLITE_SMOKE := leads/tests/test_spec_body.py leads/tests/test_admin.py \
 pytest-sqlite: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q $(SQLITE_SMOKE)
 
+# The whole pytest on the embedded defaults, in random order (make test-all).
+pytest-sqlite-all: $(BUILT)
+	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q
+
 vitest: deps
 	npx vitest run
+
+# The toolkit's own unit tests (ops/tests: verdicts, counts, waits, reports):
+# no Django, no server.
+unit: deps
+	$(VENV)/bin/pytest -q -p no:django -p no:randomly -c ops/pytest.ini ops
 
 # Debian packages, installed with apt when their command (or file, named by
 # its absolute path) is missing, in one apt run:
@@ -161,19 +176,36 @@ e2e: $(BUILT) browser
 system:
 	$(call debian,$(BROWSER_PACKAGES) $(PROXY_PACKAGES) $(PROMETHEUS_PACKAGES))
 
-# Every check and test from a fresh clone, each stage timed (table at the end).
-# A quoted group runs as lanes side by side (scripts/stages.sh): the Debian
-# packages install while the project builds, then pytest (PostgreSQL, then
-# SQLite) takes one core and the other checks the other (about 70 s each).
-# compose-test, last: the shipped images built cold and compose.yaml run under
-# podman with 2 web + 2 renderer replicas (8 to 13 minutes here on a quiet
-# machine; docs/deployment.md, "Status").
-TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | typecheck lint djangocheck vitest' e2e faults compose-test
-# scripts/test_services.py keeps the machine's PostgreSQL and Redis where
-# TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts throwaway
-# ones for the run (pytest, faults) and stops them after, even on failure.
+# Three gates (README, "Which gate when"; docs/testing.md gives their times).
+# A quoted group runs as lanes side by side (scripts/stages.sh), each stage
+# timed, with a table of the durations at the end.
+#
+# make check: after each edit. Format, lint, the import contracts, types, and
+# the unit tests that need no server (vitest, the toolkit's). Under a minute
+# on a warm clone; no database, no Redis, no Debian package.
+CHECK_STAGES := 'lint typecheck | vitest unit'
+check: deps
+	scripts/stages.sh $(CHECK_STAGES)
+
+# make test: everything a code change can break, from a fresh clone, in at
+# most 5 minutes on 2 cores. The Debian packages install while the project
+# builds; then the whole pytest on PostgreSQL in random order and the smoke
+# subset on the embedded defaults take one core, the other checks the other;
+# then the end-to-end tests in Chromium. scripts/test_services.py keeps the
+# machine's PostgreSQL and Redis where TEST_DATABASE_URL and TEST_REDIS_URL
+# answer, and otherwise starts throwaway ones for the run and stops them
+# after, even on failure.
+TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | lint typecheck alerts djangocheck vitest unit' e2e
 test:
 	STAGED=1 scripts/test_services.py scripts/stages.sh $(TEST_STAGES)
+
+# make test-all: what CI runs (.ci/run). make test's stages, then the whole
+# pytest on SQLite in random order, the fault suite against `make prod`
+# stacks, and compose-test: the shipped images built cold and compose.yaml
+# run under podman (docs/deployment.md, "Status").
+TEST_ALL_STAGES := $(TEST_STAGES) pytest-sqlite-all faults compose-test
+test-all:
+	STAGED=1 scripts/test_services.py scripts/stages.sh $(TEST_ALL_STAGES)
 
 # The Debian servers scripts/test_services.py starts when none answers.
 TEST_SERVERS ?= pg_ctlcluster:postgresql redis-server:redis-server
