@@ -32,7 +32,7 @@ def env_file() -> Path:
     """.env.example with its required lines filled in, as an operator would."""
     values = {
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
-        "ALTCHA_HMAC_KEY": secrets.token_urlsafe(32),
+        "ALTCHA_HMAC_KEY": secrets.token_urlsafe(50),
         "SITE_URL": f"http://127.0.0.1:{PORT}",
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "POSTGRES_PASSWORD": secrets.token_urlsafe(16),

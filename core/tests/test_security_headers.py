@@ -212,8 +212,8 @@ def test_the_inlined_stylesheet_is_the_only_inline_style_the_policy_allows(
 
 def _production_settings(monkeypatch, **env: str):
     for name, value in {
-        "DJANGO_SECRET_KEY": "x" * 50,
-        "ALTCHA_HMAC_KEY": "y" * 32,
+        "DJANGO_SECRET_KEY": "abcdefghij" * 5,
+        "ALTCHA_HMAC_KEY": "klmnopqrst" * 5,
         "DATABASE_URL": "sqlite:///:memory:",
         "REDIS_URL": "redis://127.0.0.1:6379/0",
         "SITE_URL": "https://www.example.com",

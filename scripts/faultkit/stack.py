@@ -46,7 +46,7 @@ class Stack:
             "PROD_APP_INSTANCES": str(self.instances),
             "PROD_WORKERS": str(self.workers),
             "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
-            "ALTCHA_HMAC_KEY": secrets.token_urlsafe(32),
+            "ALTCHA_HMAC_KEY": secrets.token_urlsafe(50),
             # The faults post leads as a script would, without solving the proof
             # of work: they measure delivery, not the spam filter.
             "ALTCHA_REQUIRED": "0",

@@ -16,11 +16,40 @@ def required(name: str) -> str:
     return value
 
 
-SECRET_KEY = required("DJANGO_SECRET_KEY")
-ALTCHA_HMAC_KEY = required("ALTCHA_HMAC_KEY")
+# Django's own floor for a secret key (check W009, which `check --deploy` only
+# warns about): shorter or repetitive keys ("x", "changeme") can be guessed,
+# and the ALTCHA key signs challenges just as the secret key signs sessions.
+KEY_MIN_LENGTH = 50
+KEY_MIN_UNIQUE_CHARACTERS = 5
+KEY_COMMAND = "python3 -c 'import secrets; print(secrets.token_urlsafe(50))'"
+
+
+def strong_key(name: str, value: str) -> str:
+    if (
+        len(value) < KEY_MIN_LENGTH
+        or len(set(value)) < KEY_MIN_UNIQUE_CHARACTERS
+        or value.startswith("django-insecure-")
+    ):
+        raise ImproperlyConfigured(
+            f"Environment variable {name} is too weak for production: at least "
+            f"{KEY_MIN_LENGTH} characters, {KEY_MIN_UNIQUE_CHARACTERS} of them different, "
+            f"not Django's django-insecure- placeholder; generate one with {KEY_COMMAND}"
+        )
+    return value
+
+
+SECRET_KEY = strong_key("DJANGO_SECRET_KEY", required("DJANGO_SECRET_KEY"))
+ALTCHA_HMAC_KEY = strong_key("ALTCHA_HMAC_KEY", required("ALTCHA_HMAC_KEY"))
 DEBUG = False
 for _name in ("DATABASE_URL", "REDIS_URL", "SITE_URL", "DJANGO_ALLOWED_HOSTS"):
     required(_name)
+# "*" would answer any Host header: password-reset and invitation links, and
+# the canonical URLs, could then be built on a host an attacker chose.
+if "*" in ALLOWED_HOSTS:  # noqa: F405
+    raise ImproperlyConfigured(
+        "Environment variable DJANGO_ALLOWED_HOSTS may not contain * in production: "
+        "list the site's host names."
+    )
 
 # --- Security block -------------------------------------------------------
 # HTTPS only: the proxy in front terminates TLS and sets X-Forwarded-Proto,

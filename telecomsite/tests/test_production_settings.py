@@ -9,8 +9,8 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 
 REQUIRED = {
-    "DJANGO_SECRET_KEY": "x" * 50,
-    "ALTCHA_HMAC_KEY": "y" * 32,
+    "DJANGO_SECRET_KEY": "abcdefghij" * 5,
+    "ALTCHA_HMAC_KEY": "klmnopqrst" * 5,
     "DATABASE_URL": "sqlite:///:memory:",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "SITE_URL": "https://www.example.com",
