@@ -83,6 +83,8 @@ MIDDLEWARE = [
     # Its document-only headers are taken off /static/ by SecurityHeadersMiddleware.
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # //home, /./home, /%2Fhome: a 301 to /home, before any route or cache (core/canonical.py).
+    "core.canonical.CanonicalPathMiddleware",
     # Below the security headers, so that they see its Access-Control headers.
     "corsheaders.middleware.CorsMiddleware",
     # After whitenoise, which answers static files itself (pre-compressed):

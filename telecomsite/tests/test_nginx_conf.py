@@ -151,7 +151,7 @@ def test_compose_resolves_every_replica_of_the_service_at_run_time(tmp_path: Pat
     assert "resolver 10.89.0.1 valid=5s ipv6=off;" in conf
     assert "192.0.2.53" not in conf
     assert "upstream django" not in conf
-    assert conf.count("proxy_pass http://$app_upstream;") == 5
+    assert conf.count("proxy_pass http://$app_upstream;") == 6
     assert "default web:8000;" in conf
     if shutil.which("nginx"):
         (tmp_path / "nginx.conf").write_text(conf)
