@@ -49,6 +49,30 @@ def forwarded_client(meta: dict[str, str], proxies: int) -> str | None:
         return None
 
 
+# One subscriber gets a whole IPv6 /64 (RFC 6177; every French ISP hands out
+# a /64 or more) and its devices pick new addresses in it at will (privacy
+# extensions): counted per /128, one visitor would have 2^64 budgets.
+IPV6_CLIENT_PREFIX = 64
+
+
+def client_network(ip: str) -> str:
+    """The address a per-client limit counts: an IPv4 address itself, an IPv6
+    one its /64, written as the /64's first address (so that it still fits
+    an address field, such as django-axes' ip_address). An IPv4-mapped IPv6
+    address (::ffff:192.0.2.1, from a dual-stack socket) is its IPv4 address.
+    Anything that is not an address is returned unchanged."""
+    try:
+        address = ipaddress.ip_address(ip.strip())
+    except ValueError:
+        return ip
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        network = ipaddress.IPv6Network((int(address), IPV6_CLIENT_PREFIX), strict=False)
+        return str(network.network_address)
+    return str(address)
+
+
 class TrustedProxyMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
