@@ -14,6 +14,7 @@ from django.db.models.signals import post_save
 from django.dispatch import receiver
 from django.http import HttpRequest
 
+from .lockout import note_failure
 from .models import SignInEvent
 from .record import record
 
@@ -49,8 +50,10 @@ def on_logout(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) -> No
 
 @receiver(mfa_signals.authentication_failed)
 def on_mfa_failed(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) -> None:
-    """A wrong code or key counts as a failed sign-in for axes, like a wrong password."""
+    """A wrong code or key counts as a failed sign-in for axes, like a wrong
+    password, and for the account's own limit (accounts/lockout.py)."""
     record(request, user, Kind.MFA_FAILED)
+    note_failure(request)
     user_login_failed.send(
         sender=__name__, credentials={"username": user.get_username()}, request=request
     )

@@ -3,7 +3,7 @@ our own pages, then django-allauth's (login, reset, second factors, sessions).""
 
 from django.urls import include, path
 
-from . import views
+from . import codestep, views
 
 urlpatterns = [
     path("securite/", views.security, name="staff_security"),
@@ -12,5 +12,7 @@ urlpatterns = [
     path("inviter/", views.invite_view, name="staff_invite"),
     path("invitation/<str:uidb64>/<str:token>/", views.accept_invitation, name="staff_invitation"),
     path("session-expiree/", views.session_expired, name="staff_session_expired"),
+    # Before allauth's own: the code step with the lockouts (codestep.py).
+    path("2fa/authenticate/", codestep.authenticate),
     path("", include("allauth.urls")),
 ]

@@ -19,6 +19,9 @@ AXES_LOCKOUT_PARAMETERS = "core.adminguard.lockout_parameters"
 AXES_CLIENT_IP_CALLABLE = "core.adminguard.client_ip"
 AXES_COOLOFF_TIME = 1  # hours
 AXES_RESET_ON_SUCCESS = True
+# The lockout page in the back office's layout, saying how long and what next;
+# it also drops a pending sign-in (accounts/lockout.py).
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"
 # purge_personal_data deletes axes records (they hold IP addresses) after this.
 AXES_RETENTION_DAYS = 30
 

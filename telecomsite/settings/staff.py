@@ -38,6 +38,11 @@ STAFF_INVITATION_HOURS = int(os.environ.get("STAFF_INVITATION_HOURS", "72"))
 PASSWORD_RESET_TIMEOUT = int(os.environ.get("STAFF_PASSWORD_RESET_MINUTES", "60")) * 60
 # The sign-in record (accounts.SignInEvent) is kept this long (purge_personal_data).
 STAFF_SIGNIN_RETENTION_DAYS = 365
+# Wrong second-factor codes: this many in one pending login send the person
+# back to the password; this many for one account, whatever the addresses,
+# lock its sign-in for AXES_COOLOFF_TIME (accounts/lockout.py).
+STAFF_MFA_FAILURES_PER_LOGIN = 5
+STAFF_MFA_FAILURES_PER_HOUR = 10
 # Password reset requests per address: API_RATE_LIMITS["staff_reset"] (anti_abuse.py).
 
 LOGIN_URL = f"/{ADMIN_PATH}compte/login/"

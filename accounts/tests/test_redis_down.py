@@ -1,0 +1,68 @@
+"""Staff sign-in with Redis down: allauth's rate limits and TOTP replay
+marks fail open (docs/staff-accounts.md), the lockouts, which live in the
+database, still hold."""
+
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+
+from core import safecache
+
+from .signin import (
+    WRONG,
+    add_totp,
+    browser,
+    dashboard,
+    login_url,
+    password_step,
+    right_code,
+    send_code,
+    signed_in,
+    text,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def redis_down(settings: Any) -> Any:
+    """The cache is a Redis nobody listens on (port 1), with tiny timeouts."""
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+            "OPTIONS": {"socket_connect_timeout": 0.05, "socket_timeout": 0.05},
+        }
+    }
+    yield settings
+    safecache.outage.clear()
+
+
+def test_password_and_totp_open_the_dashboard(redis_down: Any, staff_member: User) -> None:
+    secret = add_totp(staff_member)
+    client = browser()
+    password_step(client, staff_member.username)
+    answer = send_code(client, right_code(secret))
+    assert answer.status_code == 302 and answer["Location"] == dashboard()
+    assert signed_in(client)
+
+
+def test_wrong_password_is_refused(redis_down: Any, staff_member: User) -> None:
+    answer = browser().post(login_url(), {"login": staff_member.username, "password": "non"})
+    assert answer.status_code == 200
+    assert "mot de passe" in text(answer)
+    assert not signed_in(browser())
+
+
+def test_the_lockout_still_holds(redis_down: Any, staff_member: User) -> None:
+    secret = add_totp(staff_member)
+    client = browser()
+    password_step(client, staff_member.username)
+    for _ in range(5):
+        send_code(client, WRONG)
+    answer = send_code(client, right_code(secret))
+    assert answer.status_code == 302 and answer["Location"] == login_url()
+    assert not signed_in(client)
+    locked = browser().post(login_url(), {"login": staff_member.username, "password": "x"})
+    assert locked.status_code == 429 and "Connexion bloquée" in text(locked)
