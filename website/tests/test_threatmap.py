@@ -1,7 +1,6 @@
 """The threat-map frame check against real local HTTP servers."""
 
 import threading
-import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -26,11 +25,13 @@ HEADERS = {
 
 class Handler(BaseHTTPRequestHandler):
     seen: list[dict[str, str]] = []
+    # /slow answers only once the test lets it (or after 10 s).
+    release = threading.Event()
 
     def do_GET(self) -> None:
         Handler.seen.append(dict(self.headers.items()))
         if self.path == "/slow":
-            time.sleep(2)
+            Handler.release.wait(timeout=10)
         self.send_response(500 if self.path == "/error" else 200)
         for name, value in HEADERS.get(self.path, []):
             self.send_header(name, value)
@@ -43,6 +44,7 @@ class Handler(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def map_site() -> Iterator[str]:
+    Handler.release.clear()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     # A short poll: shutdown() waits for the loop to look (0.5 s by default).
     thread = threading.Thread(
@@ -50,6 +52,7 @@ def map_site() -> Iterator[str]:
     )
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
+    Handler.release.set()
     server.shutdown()
     server.server_close()
 
@@ -88,12 +91,10 @@ def test_sends_nothing_of_the_visitor(map_site: str, settings, client: Client) -
 
 
 def test_unreachable_and_slow_sites_answer_within_the_deadline(map_site: str) -> None:
-    started = time.monotonic()
+    # The slow site answers only when the test ends: a check that waited for
+    # it, past its deadline, would read "ok".
     assert check(map_site + "/slow")["reason"] == "unreachable"
     assert check("http://127.0.0.1:9/")["reason"] == "unreachable"
-    elapsed = time.monotonic() - started
-    print(f"slow + refused checks answered in {elapsed:.2f} s")
-    assert elapsed < 1.5
 
 
 def test_answer_is_cached(map_site: str) -> None:
