@@ -4,12 +4,12 @@ business models first, the technical ones under their own French heading."""
 from typing import Any
 
 from django.contrib import admin
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponseRedirect
 from django.urls import reverse
 from django.utils import timezone
 from django.views.i18n import JavaScriptCatalog
 
-from . import business_hours, chart, figures
+from . import business_hours, chart, figures, password_record
 
 BUSINESS_APPS = ("leads", "reviews")
 TECHNICAL_HEADING = "Administration technique"
@@ -65,6 +65,19 @@ class StaffAdminSite(admin.AdminSite):
                 }
             )
         return business
+
+    def get_urls(self) -> list[Any]:
+        # The per-user password form, recorded and mailed, before UserAdmin's own.
+        return [*password_record.urls(self), *super().get_urls()]
+
+    def password_change(self, request: HttpRequest, extra_context: Any = None) -> Any:
+        """Staff change their password on the account pages (allauth), which
+        ask for the current one, write the sign-in record, mail the person and
+        end their other sessions; Django's own form here did none of that."""
+        return HttpResponseRedirect(reverse("account_change_password"))
+
+    def password_change_done(self, request: HttpRequest, extra_context: Any = None) -> Any:
+        return HttpResponseRedirect(reverse("staff_security"))
 
     def i18n_javascript(self, request: HttpRequest, extra_context: Any = None) -> Any:
         return StaffJavaScriptCatalog.as_view(packages=["django.contrib.admin"])(request)
