@@ -1,6 +1,6 @@
 """`make faults`: every fault of the README's list, against `make prod` stacks.
 
-Three stacks are started in turn from scripts/prod.py, each on private ports
+Stacks are started in turn from scripts/prod.py, each on private ports
 (FAULTS_PORT), with a private redis-server and a fresh PostgreSQL database
 (FAULTS_DATABASE_URL, dropped and created again):
 
@@ -18,6 +18,9 @@ Three stacks are started in turn from scripts/prod.py, each on private ports
 3. "tls": nginx with a throwaway certificate, scanned by the Mozilla HTTP
    Observatory (npm @mdn/mdn-http-observatory, installed without its
    download scripts into var/observatory).
+4. "variants" and "balancer" (scripts/faults_deploy.py): page variants and
+   odd spellings of a path through nginx's micro-cache, the image upload's
+   size limits (scripts/faults_cache.py), TLS at a load balancer.
 
 Every case is bounded in count and time and prints its figures; the suite
 fails when one misses its goal. FAULTS_ONLY=name,name runs some cases.

@@ -9,6 +9,9 @@
   route 200 over https with HSTS and no redirect; two clients (127.0.0.2,
   127.0.0.3) get their own rate limits and axes counters; a client's own
   X-Forwarded-For / X-Forwarded-Proto change nothing.
+- cache-poison, upload-size (issue 27, scripts/faults_cache.py), on the
+  variants stack: odd spellings of /home never answer for /home; the image
+  upload's 8 MB through nginx, 64 KB elsewhere.
 """
 
 from __future__ import annotations
@@ -258,7 +261,8 @@ def run_stacks(
     from faultkit.config import BASE_PORT, DATABASE_URL
     from faultkit.services import PrivateRedis
 
-    if wanted("cache-variants", "publish-visible"):
+    if wanted("cache-variants", "publish-visible", "cache-poison", "upload-size"):
+        import faults_cache
         import measure_publish
 
         redis = PrivateRedis(BASE_PORT + 40, folder)
@@ -269,6 +273,9 @@ def run_stacks(
             case("cache-variants", lambda: cache_variants(stack))
             # Issue 22: a content publication through nginx's micro-cache, < 2 s each.
             case("publish-visible", lambda: measure_publish.publications(stack, 6))
+            # Issue 27: odd spellings of a path never answer for the page; uploads' sizes.
+            case("cache-poison", lambda: faults_cache.cache_poison(stack))
+            case("upload-size", lambda: faults_cache.upload_size(stack))
         finally:
             print(f"variants stack stopped in {stack.stop():.1f} s")
             redis.stop()

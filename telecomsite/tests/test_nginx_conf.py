@@ -42,6 +42,34 @@ def test_every_variant_argument_bypasses_the_micro_cache(tmp_path: Path) -> None
     assert "proxy_ignore_headers Vary Expires;" in conf
 
 
+def test_the_micro_cache_keys_on_the_path_it_forwards(tmp_path: Path) -> None:
+    """The raw path of the request line (what proxy_pass forwards), never
+    $uri, which nginx decodes and normalises (//home and /%2Fhome are /home there)."""
+    conf = render(tmp_path)
+    assert 'proxy_cache_key "$forwarded_proto|$host|$page_path|$page_repr|$page_gzip";' in conf
+    assert (
+        'map $request_uri $page_path {\n        "~^(?<request_path>[^?]*)" $request_path;' in conf
+    )
+    pages = conf.split("        location / {", 1)[1]
+    assert "proxy_pass http://django;" in pages
+    assert "rewrite" not in conf  # (a rewrite would make nginx forward its own path)
+
+
+def test_only_the_image_upload_takes_large_bodies(tmp_path: Path) -> None:
+    conf = render(tmp_path)
+    limits = [line.strip() for line in conf.splitlines() if "client_max_body_size " in line]
+    assert [line for line in limits if not line.startswith("#")] == [
+        "client_max_body_size 64k;",
+        "client_max_body_size 9m;",
+    ]
+    assert "\n    client_max_body_size 64k;\n" in conf
+    upload = conf.split("location = /gestion/contenu/images/ {", 1)[1].split("}", 1)[0]
+    assert "client_max_body_size 9m;" in upload
+    assert "error_page 413 @too_large;" in conf
+    api = conf.split("location /api/ {", 1)[1].split("}", 1)[0]
+    assert "error_page 413 @too_large_json;" in api
+
+
 def test_without_balancers_forwarded_headers_are_never_believed(tmp_path: Path) -> None:
     conf = render(tmp_path)
     assert "set_real_ip_from" not in conf
