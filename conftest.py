@@ -75,6 +75,19 @@ def _empty_cache() -> None:
 
 
 @pytest.fixture(autouse=True)
+def _forget_loaded_content() -> None:
+    """Every test reads its own content: the process keeps the live revisions
+    (contentstore.store) and what it served for them (website.content.loader)
+    by revision id, and SQLite gives a rolled-back or flushed revision's id to
+    the next test's."""
+    from contentstore import store
+    from website.content import loader
+
+    store.reset_for_tests()
+    loader.reset_for_tests()
+
+
+@pytest.fixture(autouse=True)
 def _no_content_revisions(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests without the database read the content files: the loader's look-up
     of published revisions (contentstore) would otherwise be refused."""

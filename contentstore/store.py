@@ -45,6 +45,17 @@ _snapshot: Snapshot | None = None
 _lock = threading.Lock()
 
 
+def reset_for_tests() -> None:
+    """Forget this process's snapshot: the next read loads the live revisions.
+
+    For tests: the token derived from the database repeats once rows are
+    rolled back or flushed (SQLite reuses their ids), so a snapshot left by
+    one test could pass for the next test's."""
+    global _snapshot
+    with _lock:
+        _snapshot = None
+
+
 def _token_from_database() -> str:
     figures = Document.objects.aggregate(n=Sum("publications"), last=Max("published_id"))
     return f"db:{figures['n'] or 0}:{figures['last'] or 0}"

@@ -87,6 +87,15 @@ _stored: dict[str, tuple[int, Loaded | None]] = {}
 _preview: ContextVar[dict[str, Any] | None] = ContextVar("content_preview", default=None)
 
 
+def reset_for_tests() -> None:
+    """Forget what this process loaded (files and stored revisions).
+
+    For tests: revisions are cached by id, and SQLite reuses the ids of rows
+    rolled back or flushed, so one test's revision could pass for the next's."""
+    _cache.clear()
+    _stored.clear()
+
+
 def _path(name: str) -> Path:
     if name not in FILES:
         raise KeyError(f"unknown content file {name!r}")

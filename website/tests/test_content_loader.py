@@ -37,7 +37,7 @@ def test_failing_file_gives_its_fallback_and_logs(
 def test_wrong_shape_never_raises(name: str, empty_data_dir: Path) -> None:
     for shape in (None, 3, "texte", [], {}, [None], {"items": None}, {"items": [1, "x"]}):
         write_data_file(empty_data_dir, name, json.dumps(shape))
-        loader._cache.clear()
+        loader.reset_for_tests()
         data = load_content(name)
         if name.startswith("faq_"):
             # Spec §5: a malformed FAQ is the default title and no items.

@@ -84,7 +84,7 @@ def test_an_invalid_stored_revision_is_never_served(
     broken = file_faq()
     broken["items"][0]["question"] = "   "
     Revision.objects.filter(pk=bad.pk).update(text=json.dumps(broken))
-    store._snapshot = None
+    store.reset_for_tests()
     with caplog.at_level(logging.ERROR):
         assert SHOWN in questions_on_page(client)  # the last valid one
     assert f"version n°{bad.pk} is invalid" in caplog.text
@@ -92,8 +92,8 @@ def test_an_invalid_stored_revision_is_never_served(
     # Both unusable (revisions are immutable, so this process's cache by id
     # is forgotten by hand): the file is served.
     Revision.objects.filter(pk=good.pk).update(text='{"items": [unreadable')
-    store._snapshot = None
-    loader._stored.clear()
+    store.reset_for_tests()
+    loader.reset_for_tests()
     pagecache.invalidate()
     assert questions_on_page(client) == [french_spacing(i["question"]) for i in file_faq()["items"]]
 

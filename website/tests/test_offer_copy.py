@@ -65,7 +65,7 @@ def test_a_broken_file_gives_a_title_and_the_lead_form(
     shutil.copytree(settings.CONTENT_DIR, tmp_path / "content")
     settings.CONTENT_DIR = tmp_path / "content"
     (tmp_path / "content" / "page_connexion.json").write_text('{"hero": {}}', encoding="utf-8")
-    loader._cache.clear()
+    loader.reset_for_tests()
     with caplog.at_level(logging.ERROR):
         html = client.get("/connexion").content.decode()
     assert "Parlons de votre projet" in root_html(html)
