@@ -3,8 +3,9 @@
 SecurityMiddleware (settings/security.py and production.py) already sends
 X-Content-Type-Options, Referrer-Policy, Cross-Origin-Opener-Policy and, in
 production, Strict-Transport-Security; XFrameOptionsMiddleware sends
-X-Frame-Options. This adds the Content-Security-Policy, the
-Permissions-Policy and Cross-Origin-Resource-Policy.
+X-Frame-Options. This adds the Content-Security-Policy (the public site's,
+or the stricter back office's under ADMIN_PATH), the Permissions-Policy and
+Cross-Origin-Resource-Policy.
 """
 
 from collections.abc import Callable, Sequence
@@ -71,10 +72,48 @@ def _allow_vite_dev_server(directives: dict[str, list[str]], origin: str) -> Non
     directives["style-src"].append("'unsafe-inline'")
 
 
+def backoffice_csp_directives() -> dict[str, list[str]]:
+    """The policy of everything under ADMIN_PATH (admin, account pages,
+    content editor; docs/architecture.md, "Back-office CSP").
+
+    Nothing but our own files: Django 5.2's admin and django-allauth's pages
+    keep their scripts in static files (allauth's WebAuthn and recovery-code
+    pages pass their data in <script type="application/json">, which no
+    policy runs), so no inline script and no inline style is allowed, not
+    even in style attributes (no page has one; the admin's scripts set styles
+    through element.style, which CSP does not govern). data: images are the
+    TOTP QR code. The preview of a draft page sets the public policy itself
+    (website/preview.py), which this one does not replace.
+    """
+    directives = {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "frame-src": ["'none'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+    if settings.CSP_UPGRADE_INSECURE_REQUESTS:
+        directives["upgrade-insecure-requests"] = []
+    return directives
+
+
+def _header(directives: dict[str, list[str]]) -> str:
+    return "; ".join(" ".join([name, *values]) for name, values in directives.items())
+
+
 def content_security_policy(style_hashes: Sequence[str] = ()) -> str:
     """The Content-Security-Policy header value."""
-    directives = csp_directives(style_hashes)
-    return "; ".join(" ".join([name, *values]) for name, values in directives.items())
+    return _header(csp_directives(style_hashes))
+
+
+def backoffice_content_security_policy() -> str:
+    return _header(backoffice_csp_directives())
 
 
 # Features the site never uses are switched off, for the threat-map frame too.
@@ -94,9 +133,10 @@ PERMISSIONS_POLICY = ", ".join(
     )
 )
 
-# Staff and developer tools that bring their own inline scripts and styles
-# (Django admin, the API's Swagger page): kept out of the public policy.
-_CSP_EXEMPT_PREFIXES = ("/api/docs",)
+# The API's Swagger page loads its assets from a CDN and runs an inline
+# script: without a policy, and only where it exists (never in production,
+# where API_DOCS is off and the path is a 404 with the public policy).
+_API_DOCS_PREFIX = "/api/docs"
 
 
 def is_static(request: HttpRequest) -> bool:
@@ -130,8 +170,9 @@ class SecurityHeadersMiddleware:
                 del response[name]
             response.setdefault("Cross-Origin-Resource-Policy", "same-origin")
             return response
-        exempt = ("/" + settings.ADMIN_PATH, *_CSP_EXEMPT_PREFIXES)
-        if not request.path.startswith(exempt):
+        if request.path.startswith("/" + settings.ADMIN_PATH):
+            response.setdefault("Content-Security-Policy", backoffice_content_security_policy())
+        elif not (settings.API_DOCS and request.path.startswith(_API_DOCS_PREFIX)):
             style_hashes = getattr(response, "csp_style_hashes", ())
             response.setdefault("Content-Security-Policy", content_security_policy(style_hashes))
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
