@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import vectors from '../../../content/validation-vectors.json';
 import type { ExtraFieldDefinition, LeadContext, LeadFieldKey, LeadFormValues, RuleCode } from './leadTypes';
 import {
-  SUBMIT_LABELS,
   check,
   composeMailFields,
   extraRule,
@@ -90,18 +89,6 @@ describe('rules', () => {
     expect(messageFor(reviewRule('message'), 'required')).toBe('Le message est requis.');
     expect(messageFor(reviewRule('name'), 'required')).toBe('Le nom est requis.');
     expect(messageFor(leadRule('company'), 'maxLength')).toBe('128 caractères maximum.');
-  });
-
-  it('has the spec limits and submit labels', () => {
-    const limits = (['firstName', 'lastName', 'company', 'email', 'phone', 'message'] as const).map(
-      (key) => leadRule(key).maxLength,
-    );
-    expect(limits).toEqual([64, 64, 128, 128, 32, 2000]);
-    expect(SUBMIT_LABELS).toEqual({
-      default: 'Être recontacté par un conseiller',
-      offer: 'Recevoir mon devis gratuit',
-      contact: 'Envoyer ma demande',
-    });
   });
 
   it('has the §3 extra fields per page', () => {

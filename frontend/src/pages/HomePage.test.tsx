@@ -61,7 +61,6 @@ describe('HomePage', () => {
       avisFile.title,
       'Faisons le point sur vos outils en 30 minutes',
     ]);
-    expect(SLOGAN).toBe('Vos équipes avancent, vos outils suivent.');
     // Steps for telephony and internet, points for infogérance and the vault.
     const telephony = screen.getByRole('region', { name: homeCopy.showcases[0].title });
     expect(within(telephony).getAllByRole('button', { name: /Audit de 30 minutes/ })).toHaveLength(1);

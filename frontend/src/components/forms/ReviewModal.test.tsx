@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import company from '../../lib/companyForTests';
 import { closeDialog, openReviewModal } from '../../lib/dialogs';
 import { SiteContext, type Company } from '../../lib/site';
-import ReviewModal from './ReviewModal';
+import ReviewModal, { REVIEW_AUTO_CLOSE_MS } from './ReviewModal';
 
 // The proof of work is lib/altcha.test.ts's subject: here it answers at once.
 vi.mock('../../lib/altcha', () => ({
@@ -70,7 +70,7 @@ describe('ReviewModal', () => {
     expect(screen.queryByText('Le nom est requis.')).toBeNull();
   });
 
-  it("reads 'Envoi…' while sending, thanks, then closes after 3 s", async () => {
+  it("reads 'Envoi…' while sending, thanks, then closes after REVIEW_AUTO_CLOSE_MS", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderModal();
@@ -93,7 +93,7 @@ describe('ReviewModal', () => {
     expect(screen.getByText(/^Merci pour votre avis\s!$/)).toBeInTheDocument();
     expect(screen.getByText('La fenêtre se fermera automatiquement dans 3 secondes…')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Laisser un avis' });
-    await advance(2999);
+    await advance(REVIEW_AUTO_CLOSE_MS - 1);
     expect(dialog).not.toHaveAttribute('data-closing');
     await advance(1);
     expect(dialog).toHaveAttribute('data-closing');

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFailure } from '../../lib/leadTypes';
 import { fetchMock, fill, fillValid, renderForm, reply, sentPayload, settle } from './leadFormTesting';
+import { THANK_YOU_AUTO_CLOSE_MS } from './ThankYouDialog';
 import { LEAD_FAILURE_EVENT } from './useLeadSubmission';
 
 // The proof of work is lib/altcha.test.ts's subject: here it answers at once.
@@ -95,7 +96,7 @@ describe('LeadForm', () => {
     expect(screen.queryByText('Numéro refusé par le serveur.')).toBeNull();
   });
 
-  it('on success: payload of §7, form reset, thank-you dialog closing after 3000 ms, lead_submit hook', async () => {
+  it('on success: payload of §7, form reset, thank-you dialog closing after THANK_YOU_AUTO_CLOSE_MS, lead_submit hook', async () => {
     fetchMock.mockImplementation(reply(200, { ok: true, error: null, details: null }));
     renderForm({ context: 'cyber', submitLabel: 'Recevoir mon devis gratuit' });
     await act(async () => {
@@ -134,13 +135,13 @@ describe('LeadForm', () => {
     expect(dialog).toHaveTextContent('Votre demande a bien été envoyée. Nous revenons vers vous sous 24 h.');
     expect(dialog).toHaveTextContent('Fermeture automatique…');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(2999);
+      await vi.advanceTimersByTimeAsync(THANK_YOU_AUTO_CLOSE_MS - 1);
     });
     expect(dialog).not.toHaveAttribute('data-closing');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    // 3000 ms: the exit animation starts, then the dialog is gone.
+    // THANK_YOU_AUTO_CLOSE_MS: the exit animation starts, then the dialog is gone.
     expect(dialog).toHaveAttribute('data-closing');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);

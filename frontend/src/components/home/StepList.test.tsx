@@ -57,25 +57,24 @@ describe('StepList', () => {
     );
   });
 
-  it('cycles every 3500 ms and wraps around', () => {
-    expect(STEP_INTERVAL).toBe(3500);
+  it('cycles every STEP_INTERVAL and wraps around', () => {
     renderInView();
-    advance(3499);
+    advance(STEP_INTERVAL - 1);
     expect(activeStep()).toBe('Audit de 30 minutes');
     advance(1);
     expect(activeStep()).toBe('Portabilité');
-    advance(3500);
+    advance(STEP_INTERVAL);
     expect(activeStep()).toBe('Mise en service');
-    advance(3500);
+    advance(STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
   });
 
   it('a click jumps to a step and restarts the timer', () => {
     renderInView();
-    advance(3000);
+    advance(STEP_INTERVAL - 500);
     fireEvent.click(screen.getByRole('button', { name: /Mise en service/ }));
     expect(activeStep()).toBe('Mise en service');
-    advance(3499);
+    advance(STEP_INTERVAL - 1);
     expect(activeStep()).toBe('Mise en service');
     advance(1);
     expect(activeStep()).toBe('Audit de 30 minutes');
@@ -83,16 +82,16 @@ describe('StepList', () => {
 
   it('a click on the active step restarts the timer too', () => {
     renderInView();
-    advance(3000);
+    advance(STEP_INTERVAL - 500);
     fireEvent.click(screen.getByRole('button', { name: /Audit de 30 minutes/ }));
-    advance(3000);
+    advance(STEP_INTERVAL - 500);
     expect(activeStep()).toBe('Audit de 30 minutes');
     advance(500);
     expect(activeStep()).toBe('Portabilité');
   });
 
   it('Enter and Space jump to a step', async () => {
-    // user-event drives the keyboard with real timers; the 3.5 s step timer
+    // user-event drives the keyboard with real timers; the step timer
     // cannot fire during this short test.
     vi.useRealTimers();
     const user = userEvent.setup();
@@ -109,20 +108,20 @@ describe('StepList', () => {
     const { container } = renderInView();
     const root = container.querySelector('.step-list')!;
     fireEvent.pointerOver(root);
-    advance(20000);
+    advance(6 * STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
     fireEvent.pointerOut(root);
-    advance(3500);
+    advance(STEP_INTERVAL);
     expect(activeStep()).toBe('Portabilité');
   });
 
   it('pauses while the tab is hidden', () => {
     renderInView();
     setVisibility('hidden');
-    advance(20000);
+    advance(6 * STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
     setVisibility('visible');
-    advance(3500);
+    advance(STEP_INTERVAL);
     expect(activeStep()).toBe('Portabilité');
   });
 
@@ -131,37 +130,37 @@ describe('StepList', () => {
     const observer = FakeIntersectionObserver.last();
     expect(observer.options.threshold).toContain(0.2);
     // Not reported yet: not known to be visible, so it does not move.
-    advance(10000);
+    advance(3 * STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
     act(() => observer.report(0.19));
-    advance(10000);
+    advance(3 * STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
     act(() => observer.report(0.2));
-    advance(3500);
+    advance(STEP_INTERVAL);
     expect(activeStep()).toBe('Portabilité');
     act(() => observer.report(0));
-    advance(10000);
+    advance(3 * STEP_INTERVAL);
     expect(activeStep()).toBe('Portabilité');
   });
 
   it('has a pause/play control', () => {
     renderInView();
     fireEvent.click(screen.getByRole('button', { name: 'Pause : étapes de la téléphonie' }));
-    advance(20000);
+    advance(6 * STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
     fireEvent.click(screen.getByRole('button', { name: 'Lecture : étapes de la téléphonie' }));
-    advance(3500);
+    advance(STEP_INTERVAL);
     expect(activeStep()).toBe('Portabilité');
   });
 
   it('stays still under prefers-reduced-motion until play is pressed', () => {
     mockReducedMotion(true);
     renderInView();
-    advance(20000);
+    advance(6 * STEP_INTERVAL);
     expect(activeStep()).toBe('Audit de 30 minutes');
     fireEvent.click(screen.getByRole('button', { name: /Portabilité/ }));
     expect(activeStep()).toBe('Portabilité');
-    advance(20000);
+    advance(6 * STEP_INTERVAL);
     expect(activeStep()).toBe('Portabilité');
   });
 

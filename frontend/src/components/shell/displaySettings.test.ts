@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALERT_DEFAULT_HEADER,
   ALERT_FIXED_HEADER,
-  THEMES,
   changeSetting,
   defaultSettings,
   htmlAttributes,
@@ -34,23 +33,6 @@ describe('display settings (spec §3)', () => {
       appRtlMode: false,
     });
     expect(readSettings(memoryStorage(), true).appDarkMode).toBe(true);
-  });
-
-  it('offers the twelve themes of the spec', () => {
-    expect(THEMES).toEqual([
-      'red',
-      'pink',
-      'orange',
-      'yellow',
-      'lime',
-      'green',
-      'teal',
-      'cyan',
-      'blue',
-      'purple',
-      'indigo',
-      'gray-500',
-    ]);
   });
 
   it("reads 'true'/'false' and the theme by name; a stored choice beats the system", () => {

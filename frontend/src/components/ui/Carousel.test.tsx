@@ -61,17 +61,16 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Diapositive 2 : Internet' })).toBeInTheDocument();
   });
 
-  it('advances every 5000 ms by default and wraps around forward', () => {
-    expect(DEFAULT_CAROUSEL_INTERVAL).toBe(5000);
+  it('advances every DEFAULT_CAROUSEL_INTERVAL by default and wraps around forward', () => {
     renderCarousel();
     expect(activeIndex()).toBe(0);
-    advance(4999);
+    advance(DEFAULT_CAROUSEL_INTERVAL - 1);
     expect(activeIndex()).toBe(0);
     advance(1);
     expect(activeIndex()).toBe(1);
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(2);
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(0);
   });
 
@@ -93,11 +92,11 @@ describe('Carousel', () => {
 
   it('an indicator dot selects its slide and restarts the timer', () => {
     renderCarousel();
-    advance(3000);
+    advance(DEFAULT_CAROUSEL_INTERVAL / 2);
     fireEvent.click(screen.getByRole('button', { name: 'Diapositive 3 : Infogérance' }));
     expect(activeIndex()).toBe(2);
     expect(screen.getAllByRole('group', { name: /sur 3$/ })[2]).not.toHaveAttribute('inert');
-    advance(4999);
+    advance(DEFAULT_CAROUSEL_INTERVAL - 1);
     expect(activeIndex()).toBe(2);
     advance(1);
     expect(activeIndex()).toBe(0);
@@ -125,10 +124,10 @@ describe('Carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Nos offres' });
     fireEvent.pointerOver(region);
-    advance(20000);
+    advance(4 * DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(0);
     fireEvent.pointerOut(region);
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(1);
   });
 
@@ -137,7 +136,7 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: 'Nos offres' });
     fireEvent.pointerOver(region, { pointerType: 'touch' });
     expect(region).toHaveAttribute('data-rotating', 'true');
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(1);
   });
 
@@ -150,24 +149,24 @@ describe('Carousel', () => {
     );
     const dot = screen.getByRole('button', { name: 'Diapositive 2 : Internet' });
     act(() => dot.focus());
-    advance(20000);
+    advance(4 * DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(0);
     // Moving between controls of the carousel keeps it paused.
     act(() => screen.getByRole('button', { name: 'Diapositive 3 : Infogérance' }).focus());
-    advance(20000);
+    advance(4 * DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(0);
     act(() => screen.getByRole('button', { name: 'Ailleurs' }).focus());
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(1);
   });
 
   it('has a visible pause/play control', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause : rotation automatique du carrousel' }));
-    advance(30000);
+    advance(6 * DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Lecture : rotation automatique du carrousel' }));
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(1);
   });
 
@@ -182,13 +181,13 @@ describe('Carousel', () => {
   it('does not rotate on its own under prefers-reduced-motion, until asked to', () => {
     mockReducedMotion(true);
     renderCarousel();
-    advance(30000);
+    advance(6 * DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(0);
     // Manual selection still works.
     fireEvent.click(screen.getByRole('button', { name: 'Diapositive 2 : Internet' }));
     expect(activeIndex()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Lecture : rotation automatique du carrousel' }));
-    advance(5000);
+    advance(DEFAULT_CAROUSEL_INTERVAL);
     expect(activeIndex()).toBe(2);
   });
 

@@ -33,18 +33,13 @@ describe('Faq', () => {
     vi.useRealTimers();
   });
 
-  it('previews the first 5 questions, the first one open, and keeps the others in the page', () => {
+  it('previews the first FAQ_PREVIEW questions, the first one open, and keeps the others in the page', () => {
     const { container } = renderFaq(faqOf(10));
-    expect(FAQ_PREVIEW).toBe(5);
     const details = container.querySelectorAll('.faq__inner > .faq-list details');
-    expect(details).toHaveLength(5);
-    expect(Array.from(details).map((d) => d.querySelector('summary')?.textContent)).toEqual([
-      'Question 1 ?',
-      'Question 2 ?',
-      'Question 3 ?',
-      'Question 4 ?',
-      'Question 5 ?',
-    ]);
+    expect(details).toHaveLength(FAQ_PREVIEW);
+    expect(Array.from(details).map((d) => d.querySelector('summary')?.textContent)).toEqual(
+      Array.from({ length: FAQ_PREVIEW }, (_, i) => `Question ${i + 1} ?`),
+    );
     expect(details[0]).toHaveAttribute('open');
     expect(
       Array.from(details)
@@ -103,10 +98,10 @@ describe('Faq', () => {
     expect(html).toContain('Question 10');
   });
 
-  it('has no "see all" button with 5 questions or fewer', () => {
-    renderFaq(faqOf(5));
+  it('has no "see all" button with FAQ_PREVIEW questions or fewer', () => {
+    renderFaq(faqOf(FAQ_PREVIEW));
     expect(screen.queryByRole('button', { name: /Voir toutes les questions/ })).toBeNull();
-    expect(document.querySelectorAll('details')).toHaveLength(5);
+    expect(document.querySelectorAll('details')).toHaveLength(FAQ_PREVIEW);
   });
 
   it('shows the optional call to action, through the router for site paths', () => {

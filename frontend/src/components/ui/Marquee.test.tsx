@@ -77,13 +77,12 @@ describe('waitForImages', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
-  it('waits 600 ms at most', () => {
-    expect(IMAGE_WAIT_CAP).toBe(600);
+  it('waits IMAGE_WAIT_CAP at most', () => {
     const root = document.createElement('div');
     root.append(pendingImage());
     const done = vi.fn();
     waitForImages(root, IMAGE_WAIT_CAP, done);
-    vi.advanceTimersByTime(599);
+    vi.advanceTimersByTime(IMAGE_WAIT_CAP - 1);
     expect(done).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(done).toHaveBeenCalledTimes(1);
@@ -146,7 +145,7 @@ describe('Marquee', () => {
     expect(track.style.getPropertyValue('--marquee-duration')).toBe('20.00s');
   });
 
-  it('waits for its images, 600 ms at most, before starting', () => {
+  it('waits for its images, IMAGE_WAIT_CAP at most, before starting', () => {
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     render(
       <Marquee
@@ -160,7 +159,7 @@ describe('Marquee', () => {
     );
     expect(region()).toHaveAttribute('data-state', 'static');
     nextFrame();
-    advance(599);
+    advance(IMAGE_WAIT_CAP - 1);
     expect(region()).toHaveAttribute('data-state', 'static');
     advance(1);
     expect(region()).toHaveAttribute('data-state', 'running');
