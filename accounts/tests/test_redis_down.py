@@ -66,3 +66,12 @@ def test_the_lockout_still_holds(redis_down: Any, staff_member: User) -> None:
     assert not signed_in(client)
     locked = browser().post(login_url(), {"login": staff_member.username, "password": "x"})
     assert locked.status_code == 429 and "Connexion bloquée" in text(locked)
+
+
+def test_password_reset_is_asked_for(redis_down: Any, staff_member: User) -> None:
+    from accounts.models import StaffMail
+
+    url = login_url().replace("login/", "password/reset/")
+    answer = browser().post(url, {"email": staff_member.email})
+    assert answer.status_code == 302
+    assert StaffMail.objects.filter(to=staff_member.email).exists()
