@@ -74,38 +74,48 @@ export default function ShellFrame({ parts, header, main, footer }: ShellFramePr
   const notes = useMemo(() => cookieNotes(parts), [parts]);
   const notice = untranslatedNotice(language);
   const has = (part: string) => parts.includes(part);
+  // The shell's state goes to its parts, never around `main`: its value
+  // changes after hydration (the stored settings, then every change), and a
+  // context that changes above a Suspense boundary still showing the
+  // server's HTML makes React render that boundary again on the client, with
+  // its fallback: the page's sections waiting for their code
+  // (lib/deferredSection.tsx) would then be emptied until they load (issue 28).
+  const provide = (children: ReactNode) => <ShellContext.Provider value={state}>{children}</ShellContext.Provider>;
 
   return (
-    <ShellContext.Provider value={state}>
-      <ShellCookieNotesContext.Provider value={notes}>
-        {header(<HeaderTools language={language} onChooseLanguage={chooseLanguage} />)}
-        {has('topMenu') && <TopMenu />}
-        <div
-          className="app-body"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && sidebarOpen) setSidebarOpen(false);
-          }}
-        >
-          {has('sidebar') && <Sidebar />}
-          {has('sidebar') && sidebarOpen && (
-            // Pointer users close the mobile sidebar by tapping beside it; the
-            // sidebar's own close button and Escape serve everyone else.
-            <div className="app-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+    // Constant (the parts only change with the page's props).
+    <ShellCookieNotesContext.Provider value={notes}>
+      {provide(
+        <>
+          {header(<HeaderTools language={language} onChooseLanguage={chooseLanguage} />)}
+          {has('topMenu') && <TopMenu />}
+        </>,
+      )}
+      <div
+        className="app-body"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && sidebarOpen) setSidebarOpen(false);
+        }}
+      >
+        {has('sidebar') && provide(<Sidebar />)}
+        {has('sidebar') && sidebarOpen && (
+          // Pointer users close the mobile sidebar by tapping beside it; the
+          // sidebar's own close button and Escape serve everyone else.
+          <div className="app-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+        )}
+        <div className="app-content">
+          {has('languageSelector') && (
+            <div className="language-notice" role="status">
+              {notice && <p lang={notice.lang}>{notice.text}</p>}
+            </div>
           )}
-          <div className="app-content">
-            {has('languageSelector') && (
-              <div className="language-notice" role="status">
-                {notice && <p lang={notice.lang}>{notice.text}</p>}
-              </div>
-            )}
-            {main}
-            {footer}
-          </div>
-          {has('rightSidebar') && <RightSidebar />}
+          {main}
+          {footer}
         </div>
-        {has('themePanel') && <ThemePanel />}
-        <LayoutRuleDialog message={alert} onClose={dismissAlert} />
-      </ShellCookieNotesContext.Provider>
-    </ShellContext.Provider>
+        {has('rightSidebar') && provide(<RightSidebar />)}
+      </div>
+      {has('themePanel') && provide(<ThemePanel />)}
+      <LayoutRuleDialog message={alert} onClose={dismissAlert} />
+    </ShellCookieNotesContext.Provider>
   );
 }
