@@ -42,6 +42,10 @@ keepalive = 30
 graceful_timeout = 5
 timeout = 30
 accesslog = os.environ.get("ACCESS_LOG") or None
+# The request id nginx made (docs/operations.md, « Follow one request »), the
+# path without its query string (a query may hold what a visitor typed) and
+# no client address: the access log holds no personal data.
+access_log_format = '%(t)s %({x-request-id}i)s "%(m)s %(U)s" %(s)s %(B)s %(D)sus'
 # No control socket: nothing else to secure, and the image's /app is read-only to it.
 control_socket_disable = True
 

@@ -33,7 +33,7 @@ const LIGHTHOUSE_VERSION = JSON.parse(
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 100, fcp: 1000, lcp: 1200, tbt: 50, cls: 0 };
-// The flags of /work/shared/TOOLS-HERE.md; a fresh profile for every launch.
+// Headless Chromium as it runs on these machines (no sandbox as root, no GPU); a fresh profile for every launch.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 function paths() {
