@@ -16,7 +16,7 @@ from django.http import QueryDict
 
 from contentstore.models import Image
 
-from . import labels
+from . import bounds, labels
 
 ROOT = "doc"
 _HTML = re.compile(r"<\s*[a-zA-Z/!?]")
@@ -148,45 +148,67 @@ def use_image(result: dict[str, Any], props: dict[str, Any], image: Image) -> No
         result["alt"] = image.alt
 
 
+def list_limit(schema: dict[str, Any]) -> int:
+    """The most entries a list may hold: its schema's maxItems, else LIST_LIMIT."""
+    return min(int(schema.get("maxItems", bounds.LIST_LIMIT)), bounds.LIST_LIMIT)
+
+
 def parse(
     schema: dict[str, Any],
     root: dict[str, Any],
     post: QueryDict,
     path: str = ROOT,
     pick: Callable[[str], Image | None] | None = None,
+    notes: list[tuple[str, str]] | None = None,
+    seen: list[int] | None = None,
 ) -> Any:
     """The document typed in the form (unchecked: pydantic judges it).
 
     pick(id) is the upload chosen in an image holder's « Choisir une image »
-    (None: unknown id, the image is left as it was).
+    (None: unknown id, the image is left as it was). Counts, positions and
+    ids are bounded first (bounds.Refused); « Ajouter » on a full list adds
+    nothing and leaves a (path, message) in notes. seen counts the entries
+    of all lists, so that lists of lists stay bounded too.
     """
     schema, optional = resolve(schema, root)
     kind = _kind(schema)
+    notes = [] if notes is None else notes
+    seen = [0] if seen is None else seen
     if kind == "object":
         needed = set(schema.get("required", []))
         props = schema.get("properties", {})
         result = {}
         for name, sub in props.items():
-            value = parse(sub, root, post, f"{path}.{name}", pick)
+            value = parse(sub, root, post, f"{path}.{name}", pick, notes, seen)
             if name in needed or not _empty(value):
                 result[name] = value
         chosen = post.get(f"{path}.__image", "") if holds_image(schema) else ""
-        image = pick(chosen) if chosen and pick else None
+        image = pick(chosen) if chosen.strip() and pick else None
         if image is not None:
             use_image(result, props, image)
         return None if optional and _empty(result) else result
     if kind == "array":
+        limit = list_limit(schema)
+        n = bounds.count(post.get(f"{path}.__n", ""), limit, _title(path))
+        seen[0] += n
+        if seen[0] > bounds.ENTRIES_LIMIT:
+            raise bounds.Refused(
+                f"Formulaire refusé : {bounds.ENTRIES_LIMIT} entrées au plus, toutes listes "
+                "confondues. Rechargez la page et recommencez."
+            )
         entries = []
-        for i in range(int(post.get(f"{path}.__n", "0") or 0)):
+        for i in range(n):
             if post.get(f"{path}.{i}.__delete"):
                 continue
-            try:
-                position = float(post.get(f"{path}.{i}.__position", i + 1))
-            except ValueError:
-                position = i + 1
-            entries.append((position, i, parse(schema["items"], root, post, f"{path}.{i}", pick)))
+            raw = post.get(f"{path}.{i}.__position", "")
+            position = bounds.position(raw, i + 1, limit, _title(path))
+            item = parse(schema["items"], root, post, f"{path}.{i}", pick, notes, seen)
+            entries.append((position, i, item))
         if post.get("_add") == path:
-            entries.append((float("inf"), 10**6, None))
+            if len(entries) < limit:
+                entries.append((float("inf"), limit, None))
+            else:
+                notes.append((path, f"{limit} entrées au plus : supprimez-en une avant d'ajouter."))
         return [value for _, _, value in sorted(entries, key=lambda e: (e[0], e[1]))]
     if kind == "boolean":
         return path in post
@@ -194,9 +216,16 @@ def parse(
         raw = post.get(path, "").strip()
         if not raw:
             return None
-        return int(raw) if re.fullmatch(r"-?\d+", raw) else raw
+        # Bounded digits: int() of 5,000 digits raises; pydantic judges the rest.
+        return int(raw) if re.fullmatch(r"-?[0-9]{1,18}", raw) else raw
     text = post.get(path, "")
     return None if optional and not text.strip() else text
+
+
+def _title(path: str) -> str:
+    """A list's name as the form labels it (« Items » for doc.items)."""
+    key = path.rsplit(".", 1)[-1]
+    return labels.label(key) if key != ROOT else "Éléments"
 
 
 def html_errors(value: Any, path: str = ROOT) -> list[dict[str, Any]]:

@@ -12,8 +12,10 @@ from django.http import HttpRequest
 from contentstore import store
 from contentstore.documents import DOCUMENTS
 from reviews.models import Review, ReviewStatus
+from website.content import editable
 from website.content.schemas import TESTIMONIAL_MAX, TITLE_MAX
 
+from . import bounds, fields
 from .access import can_edit
 
 DOCUMENT = "avis"
@@ -27,13 +29,30 @@ def _current(name: str) -> Any:
         return json.load(fh)
 
 
+def _limit() -> int:
+    """The testimonials list's own bound (its schema's, else the editor's)."""
+    schema = editable.ADAPTERS[DOCUMENT].json_schema()
+    items, _ = fields.resolve(schema["properties"]["items"], schema)
+    return fields.list_limit(items)
+
+
 @admin.action(description="Ajouter aux témoignages (brouillon)", permissions=["content"])
 def testimonial_draft(model_admin: Any, request: HttpRequest, queryset: QuerySet[Review]) -> None:
-    chosen = list(queryset.filter(status=ReviewStatus.PUBLISHED).order_by("created_at"))
+    published = queryset.filter(status=ReviewStatus.PUBLISHED).order_by("created_at")
+    # « Tout sélectionner » may pick thousands: never load more than fit.
+    chosen = list(published[: bounds.LIST_LIMIT + 1])
     if not chosen:
         messages.error(request, "Seuls les avis publiés peuvent devenir des témoignages.")
         return
     data = _current(DOCUMENT)
+    room = _limit() - len(data["items"])
+    if len(chosen) > room:
+        messages.error(
+            request,
+            f"Le brouillon compte déjà {len(data['items'])} témoignages, pour {_limit()} au "
+            f"plus : choisissez {max(room, 0)} avis au plus. Rien n'a été ajouté.",
+        )
+        return
     for review in chosen:
         entry = {"text": review.message.strip()[:TESTIMONIAL_MAX]}
         if review.author:

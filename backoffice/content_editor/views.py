@@ -3,7 +3,6 @@
 import json
 from datetime import datetime
 from typing import Any, cast
-from zoneinfo import ZoneInfo
 
 from django.contrib import admin, messages
 from django.contrib.admin.models import ADDITION, CHANGE, LogEntry
@@ -17,13 +16,12 @@ from pydantic import ValidationError
 from contentstore import store, tasks
 from contentstore.documents import DOCUMENTS, DocumentInfo
 from contentstore.models import Image, Revision
+from core import formbounds
 from website.content import editable
 from website.preview import preview_response
 
-from . import diff, fields, labels
+from . import bounds, diff, fields, labels
 from .access import editor_view
-
-PARIS = ZoneInfo("Europe/Paris")
 
 
 def _info(name: str, request: HttpRequest) -> DocumentInfo:
@@ -84,13 +82,8 @@ def _uploads(schema: dict[str, Any]) -> list[Image]:
 
 
 def _pick(raw: str) -> Image | None:
-    return Image.objects.filter(pk=int(raw)).first() if raw.isdigit() else None
-
-
-def _paris(raw: str) -> datetime | None:
-    if not raw:
-        return None
-    return datetime.fromisoformat(raw).replace(tzinfo=PARIS)
+    pk = bounds.key(raw)
+    return Image.objects.filter(pk=pk).first() if pk is not None else None
 
 
 def _log(request: HttpRequest, revision: Revision, flag: int, text: str) -> None:
@@ -104,15 +97,25 @@ def edit(request: HttpRequest, name: str) -> HttpResponse:
     schema = editable.ADAPTERS[name].json_schema()
     version = store.version(name)
     problems: list[tuple[str, str]] = []
+    status = 200
     if request.method == "POST":
-        data = fields.parse(schema, schema, request.POST, pick=_pick)
+        notes: list[tuple[str, str]] = []
+        try:
+            base = bounds.version(request.POST.get("version", ""))
+            data = fields.parse(schema, schema, request.POST, pick=_pick, notes=notes)
+        except bounds.Refused as refused:
+            return formbounds.refusal(request, str(refused), back=request.path)
         action = request.POST.get("action", "")
-        base = int(request.POST.get("version", "0") or 0)
         if request.POST.get("_add"):
             action = ""
         checked, problems = _check(name, data) if action else (None, [])
+        problems += notes
         if action and not problems:
-            response = _act(request, info, action, checked, base)
+            try:
+                response = _act(request, info, action, checked, base)
+            except bounds.Refused as refused:  # a date: the form keeps what was typed
+                messages.error(request, str(refused))
+                response, status = None, 400
             if response is not None:
                 return response
             version = base  # refused: the form keeps what was typed
@@ -124,7 +127,7 @@ def edit(request: HttpRequest, name: str) -> HttpResponse:
     form = fields.build(schema, schema, data, uploads=_uploads(schema))
     unplaced = fields.attach(form, problems)
     context = _context(request, info, form=form, version=version, unplaced=unplaced)
-    response = render(request, "backoffice/content/edit.html", context)
+    response = render(request, "backoffice/content/edit.html", context, status=status)
     add_never_cache_headers(response)
     return response
 
@@ -145,11 +148,7 @@ def _act(
             _log(request, revision, CHANGE, "Publié")
             messages.success(request, "Publié : la page publique est à jour.")
         elif action == "schedule":
-            start = _paris(request.POST.get("publish_at", ""))
-            if start is None:
-                messages.error(request, "Indiquez la date et l'heure de publication.")
-                return None
-            end = _paris(request.POST.get("revert_at", ""))
+            start, end = _schedule(request)
             revision = tasks.schedule(info.name, data, request.user, base, start, end)
             _log(request, revision, ADDITION, f"Publication programmée le {start:%d/%m/%Y %H:%M}")
             messages.success(request, f"Publication programmée le {start:%d/%m/%Y à %H:%M}.")
@@ -164,6 +163,19 @@ def _act(
         )
         return None
     return HttpResponseRedirect(here)
+
+
+def _schedule(request: HttpRequest) -> tuple[datetime, datetime | None]:
+    """The dates typed under « Programmer », in Paris time (bounds.Refused)."""
+    start = bounds.moment(request.POST.get("publish_at", ""), "Mise en ligne")
+    if start is None:
+        raise bounds.Refused("Indiquez la date et l'heure de publication.")
+    end = bounds.moment(request.POST.get("revert_at", ""), "Retour à la version précédente")
+    if end is not None and end <= start:
+        raise bounds.Refused(
+            "Retour à la version précédente : choisissez une date après la mise en ligne."
+        )
+    return start, end
 
 
 @editor_view

@@ -1,0 +1,203 @@
+"""Hand-made posts to the content editor: every count, index, version and
+date is bounded, and a bad one is a French 400, never a 500 or a 22 GB worker."""
+
+import time
+import tracemalloc
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.test import Client
+
+from backoffice.tests.conftest import admin_url
+from contentstore.models import Revision
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def marketing() -> Client:
+    user = User.objects.create_user("camille", password="x", is_staff=True)
+    user.groups.add(Group.objects.get(name="Marketing"))
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def without_the_middleware(settings) -> None:
+    """The editor on its own: what it refuses whatever guards the path."""
+    settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if "formbounds" not in m]
+
+
+def faq(settings) -> str:
+    return admin_url(settings, "contenu/faq_voip/")
+
+
+def page(response) -> str:
+    return response.content.decode()
+
+
+def test_a_count_of_100000_is_refused_at_once_without_allocating(marketing, settings) -> None:
+    post = {"doc.title": "FAQ", "doc.items.__n": "100000", "action": "draft", "version": "0"}
+    marketing.get(faq(settings))  # templates compiled, modules imported: not this post's cost
+    started = time.perf_counter()
+    response = marketing.post(faq(settings), post)
+    elapsed = time.perf_counter() - started
+    assert response.status_code == 400
+    assert "Formulaire refusé" in page(response) and "nombre entier de 0 à 200" in page(response)
+    assert elapsed < 1.0  # the issue's bound: refused before any loop
+    tracemalloc.start()
+    again = marketing.post(faq(settings), post)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert again.status_code == 400
+    assert peak < 8 * 1024 * 1024
+    assert Revision.objects.count() == 0
+
+
+@pytest.mark.usefixtures("without_the_middleware")
+def test_the_editor_alone_refuses_a_count_past_the_lists_limit(marketing, settings) -> None:
+    post = {"doc.title": "FAQ", "doc.items.__n": "100000", "action": "draft", "version": "0"}
+    marketing.get(faq(settings))
+    tracemalloc.start()
+    response = marketing.post(faq(settings), post)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert response.status_code == 400
+    assert "ne peut compter que 200 entrées au plus" in page(response)
+    assert "Revenir au formulaire" in page(response)  # in the back office's layout
+    assert peak < 8 * 1024 * 1024
+    # A list whose schema says 4 (the offer pages' sections): 5 is refused too.
+    url = admin_url(settings, "contenu/page_telephonie/")
+    sections = marketing.post(url, {"doc.sections.__n": "5", "action": "draft"})
+    assert sections.status_code == 400 and "que 4 entrées au plus" in page(sections)
+    for count in ("abc", "-1", "1e9", "٣"):
+        bad = marketing.post(faq(settings), {"doc.items.__n": count, "action": "draft"})
+        assert bad.status_code == 400 and "Formulaire refusé" in page(bad), count
+
+
+def test_a_version_that_is_not_a_number_is_refused(marketing, settings) -> None:
+    for version in ("abc", "99999999999", "-3"):
+        post = {"doc.title": "FAQ", "doc.items.__n": "0", "action": "draft", "version": version}
+        response = marketing.post(faq(settings), post)
+        assert response.status_code == 400, version
+        assert "numéro de version est invalide" in page(response)
+    assert Revision.objects.count() == 0
+
+
+def test_a_date_that_is_not_a_date_comes_back_beside_the_form(marketing, settings) -> None:
+    post = {"doc.title": "FAQ", "doc.items.__n": "0", "action": "schedule", "version": "0"}
+    for publish_at, said in (
+        ("not-a-date", "Mise en ligne : date invalide"),
+        ("2026-02-30T08:00", "Mise en ligne : date invalide"),
+        ("0001-01-01T00:30", "d&#x27;ici cinq ans au plus"),
+        ("9999-12-31T23:59", "d&#x27;ici cinq ans au plus"),
+    ):
+        response = marketing.post(faq(settings), {**post, "publish_at": publish_at})
+        assert response.status_code == 400, publish_at
+        assert said in page(response), publish_at
+        assert 'name="doc.title" value="FAQ"' in page(response)  # what was typed is kept
+    response = marketing.post(
+        faq(settings),
+        {**post, "publish_at": "2099-01-01T08:00", "revert_at": "demain"},
+    )
+    assert response.status_code == 400
+    assert Revision.objects.count() == 0
+
+
+def test_a_position_out_of_range_is_refused(marketing, settings) -> None:
+    post = {
+        "doc.title": "FAQ",
+        "doc.items.__n": "1",
+        "doc.items.0.question": "Une question ?",
+        "doc.items.0.answer": "Une réponse.",
+        "action": "draft",
+        "version": "0",
+    }
+    for position in ("0", "201", "nan", "inf", "1e308"):
+        response = marketing.post(faq(settings), {**post, "doc.items.0.__position": position})
+        assert response.status_code == 400, position
+        assert "Position invalide" in page(response) and "de 1 à 200" in page(response)
+    assert Revision.objects.count() == 0
+
+
+def test_an_image_id_that_is_no_id_is_refused(marketing, settings) -> None:
+    url = admin_url(settings, "contenu/clients/")
+    for chosen in ("9" * 5000, "²", "12abc"):
+        post = {"doc.__n": "1", "doc.0.name": "Maréchal", "doc.0.__image": chosen}
+        response = marketing.post(url, {**post, "action": "draft", "version": "0"})
+        assert response.status_code == 400
+        assert "l&#x27;image choisie n&#x27;existe pas" in page(response)
+
+
+def test_an_integer_field_of_5000_digits_is_a_field_error(marketing, settings) -> None:
+    """A value typed in a field is judged by the schema, beside the field."""
+    url = admin_url(settings, "contenu/clients/")
+    post = {"doc.__n": "1", "doc.0.name": "Maréchal", "doc.0.dim.w": "9" * 5000}
+    response = marketing.post(url, {**post, "action": "draft", "version": "0"})
+    assert response.status_code == 200
+    assert "Rien n&#x27;a été enregistré" in page(response)
+
+
+def test_add_on_a_full_list_adds_nothing_and_says_why(marketing, settings) -> None:
+    url = admin_url(settings, "contenu/page_telephonie/")
+    post = {"doc.sections.__n": "4", "_add": "doc.sections"}
+    response = marketing.post(url, post)
+    assert response.status_code == 200
+    assert "4 entrées au plus : supprimez-en une avant d&#x27;ajouter." in page(response)
+    assert 'name="doc.sections.__n" value="4"' in page(response)
+
+
+@pytest.fixture
+def superuser() -> Client:
+    client = Client()
+    client.force_login(User.objects.create_superuser("alex", password="x"))
+    return client
+
+
+def test_any_staff_form_gets_the_same_floor(superuser, settings) -> None:
+    """Django's formsets, Wagtail's StreamField: whatever replaces the editor."""
+    leads = admin_url(settings, "leads/lead/")
+    for name, value in (
+        ("form-TOTAL_FORMS", "100000000"),
+        ("form-INITIAL_FORMS", "abc"),
+        ("body-count", "201"),
+        ("body-0-value-count", "1.5"),
+        ("doc.items.__n", ""),
+    ):
+        response = superuser.post(leads, {name: value, "action": "", "index": "0"})
+        assert response.status_code == 400, name
+        assert f"le champ « {name} » doit être un nombre entier de 0 à 200" in page(response)
+    assert superuser.get(leads, {"form-TOTAL_FORMS": "-1"}).status_code == 400
+    # Within the bounds, the page answers as before.
+    assert superuser.get(leads, {"form-TOTAL_FORMS": "2"}).status_code != 400
+
+
+def test_adding_reviews_to_a_full_testimonials_draft_adds_nothing(superuser, settings) -> None:
+    from contentstore import store
+    from reviews.models import Review, ReviewStatus
+
+    full = {"title": "Ils nous font confiance", "items": [{"text": "Très bien."}] * 200}
+    store.save_draft("avis", full, None, None)
+    review = Review.objects.create(name="Inès", message="Parfait.", status=ReviewStatus.PUBLISHED)
+    url = admin_url(settings, "reviews/review/")
+    post = {"action": "testimonial_draft", "_selected_action": [review.pk], "index": "0"}
+    response = superuser.post(url, post, follow=True)
+    assert "pour 200 au plus : choisissez 0 avis au plus" in page(response)
+    newest = store.latest("avis")
+    assert newest is not None and len(newest.data["items"]) == 200
+
+
+def test_an_alt_text_longer_than_the_column_is_a_french_400(marketing, settings) -> None:
+    import io
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (40, 30)).save(buffer, "PNG")
+    sent = SimpleUploadedFile("logo.png", buffer.getvalue(), content_type="image/png")
+    url = admin_url(settings, "contenu/images/")
+    response = marketing.post(url, {"image": sent, "alt": "x" * 251})
+    assert response.status_code == 400
+    assert "Texte alternatif : 250 caractères au plus (251 saisis)." in page(response)
