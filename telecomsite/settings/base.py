@@ -101,6 +101,7 @@ MIDDLEWARE = [
     "allauth.usersessions.middleware.UserSessionsMiddleware",
     # No staff page without the second factor, idle and maximum session lengths.
     "accounts.guard.StaffGuardMiddleware",
+    "core.formbounds.FormBoundsMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     # Axes must come last: it locks out an IP after repeated admin login failures.
     "axes.middleware.AxesMiddleware",
