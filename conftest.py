@@ -25,6 +25,17 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def pytest_terminal_summary(
+    terminalreporter: pytest.TerminalReporter, exitstatus: int, config: pytest.Config
+) -> None:
+    """The tests run in random order (pytest-randomly), and `make pytest` runs
+    them quietly, which hides the seed in the header: it is repeated here, so
+    that an order that failed can be run again."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if config.pluginmanager.hasplugin("randomly") and isinstance(seed, int):
+        terminalreporter.write_line(f"random order: --randomly-seed={seed} repeats it")
+
+
 @pytest.fixture(scope="session")
 def ssr_server() -> Iterator[str]:
     """Start ssr-server/server.mjs on a free loopback port; yield its URL."""
