@@ -25,7 +25,8 @@ WORKDIR /app
 COPY . .
 # One layer: dependencies, bundles, static files, then the lean runtime tree
 # (the runtime-only hashed lock, npm without dev packages, the Node 24 binary,
-# every Python package at the top: each Django app, whatever its name).
+# every Python package at the top: each Django app, whatever its name; not
+# the operator's toolkit ops/, nor deploy/, which the proxy image copies).
 RUN ca=/run/build-ca.crt; \
     if [ -f $ca ]; then export PIP_CERT=$ca SSL_CERT_FILE=$ca NODE_EXTRA_CA_CERTS=$ca; fi; \
     set -e; \
@@ -40,7 +41,8 @@ RUN ca=/run/build-ca.crt; \
  && mkdir -p /out/app /out/opt \
  && cp -a manage.py package.json gunicorn.conf.py node_modules frontend content templates ssr-server \
           staticfiles /out/app/ \
- && for app in */__init__.py; do cp -a "${app%/__init__.py}" /out/app/; done \
+ && for app in */__init__.py; do case $app in ops/*|deploy/*) continue;; esac; \
+      cp -a "${app%/__init__.py}" /out/app/; done \
  && rm -rf /out/app/frontend/src /out/app/frontend/e2e /out/app/node_modules/node /out/app/*/tests \
  && mv /opt/venv /out/opt/venv
 
@@ -71,7 +73,7 @@ CMD ["gunicorn", "telecomsite.wsgi:application"]
 
 # --- proxy: Debian's nginx, the static files, the one template ---------------
 # deploy/nginx_conf.py renders deploy/*.template at start (TRUSTED_LOAD_BALANCERS
-# and the upstream come from the environment), as scripts/prod.py does.
+# and the upstream come from the environment), as ops/prod.py does.
 FROM debian:bookworm-slim AS proxy
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static python3-minimal \

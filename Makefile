@@ -120,7 +120,7 @@ typecheck: deps
 BUILT := $(if $(STAGED),deps,build)
 
 # The whole suite once, on the production services (PostgreSQL, Redis): the
-# machine's, or `make test`'s throwaway ones (scripts/test_services.py);
+# machine's, or `make test`'s throwaway ones (ops/services.py);
 # pytest-django creates and drops test_<db name>.
 pytest: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test \
@@ -191,13 +191,13 @@ check: deps
 # most 5 minutes on 2 cores. The Debian packages install while the project
 # builds; then the whole pytest on PostgreSQL in random order and the smoke
 # subset on the embedded defaults take one core, the other checks the other;
-# then the end-to-end tests in Chromium. scripts/test_services.py keeps the
+# then the end-to-end tests in Chromium. ops/services.py keeps the
 # machine's PostgreSQL and Redis where TEST_DATABASE_URL and TEST_REDIS_URL
 # answer, and otherwise starts throwaway ones for the run and stops them
 # after, even on failure.
 TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | lint typecheck alerts djangocheck vitest unit' e2e
 test:
-	STAGED=1 scripts/test_services.py scripts/stages.sh $(TEST_STAGES)
+	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_STAGES)
 
 # make test-all: what CI runs (.ci/run). make test's stages, then the whole
 # pytest on SQLite in random order, the fault suite against `make prod`
@@ -205,9 +205,9 @@ test:
 # run under podman (docs/deployment.md, "Status").
 TEST_ALL_STAGES := $(TEST_STAGES) pytest-sqlite-all faults compose-test
 test-all:
-	STAGED=1 scripts/test_services.py scripts/stages.sh $(TEST_ALL_STAGES)
+	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_ALL_STAGES)
 
-# The Debian servers scripts/test_services.py starts when none answers.
+# The Debian servers ops/services.py starts when none answers.
 TEST_SERVERS ?= pg_ctlcluster:postgresql redis-server:redis-server
 test-servers:
 	$(call debian,$(TEST_SERVERS))
@@ -220,39 +220,39 @@ proxy:
 # supervisord (README, "Deployment"). The production settings come from the
 # environment.
 prod: setup proxy
-	PORT=$(if $(filter environment command line,$(origin PORT)),$(PORT),8080) $(PYTHON) scripts/prod.py
+	PORT=$(if $(filter environment command line,$(origin PORT)),$(PORT),8080) $(PYTHON) -m ops.prod
 
 # Every fault of the README's list against `make prod` stacks on private
 # ports, with a private redis-server and a fresh PostgreSQL database
 # (FAULTS_PORT, FAULTS_DATABASE_URL).
 faults: $(BUILT) proxy
-	$(PYTHON) scripts/faults.py
+	$(PYTHON) -m ops.faults
 
 # The shipped Dockerfile, built as shipped with Debian's podman (runc, cgroupfs,
-# vfs; its configuration under var/podman/, scripts/podmankit/engine.py). No
+# vfs; its configuration under var/podman/, ops/podmankit/engine.py). No
 # registry here: debian:bookworm-slim is built from Debian's packages with
 # mmdebstrap when missing (docs/deployment.md, "What CI stands in for").
 CONTAINER_PACKAGES := podman:podman runc:runc mmdebstrap:mmdebstrap
 image: deps
 	$(call debian,$(CONTAINER_PACKAGES))
-	cd scripts && ../$(PYTHON) -m podmankit.build
+	$(PYTHON) -m ops.podmankit.build
 
 # compose.yaml as shipped, on a podman network: build, migrate, up, health,
-# checks through nginx, kill and restart, down -v (scripts/compose_test.py).
+# checks through nginx, kill and restart, down -v (ops/compose_test.py).
 compose-test: deps
 	$(call debian,$(CONTAINER_PACKAGES))
-	$(PYTHON) scripts/compose_test.py
+	$(PYTHON) -m ops.compose_test
 
 # Lighthouse and the page weights use the full browser, as visitors have it.
 # Lighthouse has its own npm lock (scripts/lighthouse/), out of `npm ci`.
 bench: setup proxy scripts/lighthouse/node_modules/.installed
 	$(call debian,chromium:chromium wrk:wrk)
-	$(PYTHON) scripts/bench.py
+	$(PYTHON) -m ops.bench
 
 # Back up, restore into a fresh database, compare every table row by row
-# (scripts/restore_drill.py; docs/operations.md, "Backups").
+# (ops/restore_drill.py; docs/operations.md, "Backups").
 restore-drill: deps
-	$(PYTHON) scripts/restore_drill.py
+	$(PYTHON) -m ops.restore_drill
 
 scripts/lighthouse/node_modules/.installed: scripts/lighthouse/package-lock.json
 	npm ci --prefix scripts/lighthouse --no-audit --no-fund

@@ -1,5 +1,5 @@
 """gunicorn's one configuration: make run (scripts/serve.sh), make prod
-(scripts/prod.py), the image and compose all start `gunicorn
+(ops/prod.py), the image and compose all start `gunicorn
 telecomsite.wsgi:application`, which reads this file from the working folder.
 
 Only what differs between them comes from the environment:

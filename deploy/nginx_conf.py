@@ -1,6 +1,6 @@
 """The one nginx configuration, rendered from deploy/*.template.
 
-Used by `make prod` (scripts/prod.py, upstreams on loopback) and by the proxy
+Used by `make prod` (ops/prod.py, upstreams on loopback) and by the proxy
 image of compose.yaml (`--compose`: the upstream is the `web` service, the
 result is written to /run and nginx replaces this process; the upstream is
 the `web` service name, resolved at run time to every replica). Standard library

@@ -1,6 +1,6 @@
 """`make compose-test`: the shipped images and compose.yaml, run for real.
 
-Builds the images (scripts/podmankit/build.py), brings compose.yaml up on its
+Builds the images (ops/podmankit/build.py), brings compose.yaml up on its
 podman network with CI's SMTP sink (compose.ci.yaml), waits for every
 healthcheck, runs the migrations as the one-off `migrate` service, checks
 through nginx (routes, static files, a lead stored and mailed, a review
@@ -22,8 +22,8 @@ import sys
 import time
 from pathlib import Path
 
-from podmankit import build, checks, rollout, stack
-from podmankit.engine import ROOT, image_exists
+from ops.podmankit import build, checks, rollout, stack
+from ops.podmankit.engine import ROOT, image_exists
 
 PORT = 18480
 

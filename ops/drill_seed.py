@@ -1,4 +1,4 @@
-"""Run by scripts/restore_drill.py inside `manage.py shell`: writes what the
+"""Run by ops/restore_drill.py inside `manage.py shell`: writes what the
 site's database holds in service, through the site's own paths where there
 is one (the public API for leads and reviews, the admin login for sessions
 and sign-in records), the ORM otherwise."""

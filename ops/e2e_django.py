@@ -21,10 +21,7 @@ import os
 import sys
 import traceback
 from contextlib import redirect_stderr, redirect_stdout
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:

@@ -18,13 +18,14 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
+
+# deploy/nginx_conf.py: the one nginx template's renderer (also run as a
+# script in the proxy image).
+from deploy import nginx_conf
 
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
-sys.path.insert(0, str(DEPLOY))
-import nginx_conf  # noqa: E402  (deploy/nginx_conf.py: the one nginx template's renderer)
 
 fill = nginx_conf.fill
 

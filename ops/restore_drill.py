@@ -2,7 +2,7 @@
 
 1. a fresh database (RESTORE_DRILL_DATABASE_URL, default
    postgres://postgres@127.0.0.1:5432/restore_drill) is migrated and filled
-   with what the site holds in service (scripts/drill_seed.py: staff
+   with what the site holds in service (ops/drill_seed.py: staff
    accounts, leads through the public API with their queued mails, status
    history, reviews, a session, sign-in records, content revisions, second
    factors — whatever the installed apps have);
@@ -27,9 +27,9 @@ from pathlib import Path
 
 import psycopg
 
+from ops.faultkit.services import fresh_database
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-from faultkit.services import fresh_database  # noqa: E402
 
 SOURCE = os.environ.get(
     "RESTORE_DRILL_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/restore_drill"
@@ -82,7 +82,7 @@ def main() -> int:
     python = str(ROOT / ".venv" / "bin" / "python")
     fresh_database(SOURCE)
     subprocess.run([python, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-    seed = (ROOT / "scripts" / "drill_seed.py").read_text()
+    seed = (ROOT / "ops" / "drill_seed.py").read_text()
     subprocess.run([python, "manage.py", "shell", "-c", seed], cwd=ROOT, env=env, check=True)
     backup_env = env | {"BACKUP_DIR": str(work / "local"), "BACKUP_REMOTE": str(work / "offsite")}
     took = time.monotonic()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs a command (make test's stages) with a PostgreSQL and a Redis it can reach.
 
-    scripts/test_services.py COMMAND [ARG...]
+    python3 -m ops.services COMMAND [ARG...]
 
 TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and
 TEST_REDIS_URL (default redis://127.0.0.1:6379/15) are tried first: where they

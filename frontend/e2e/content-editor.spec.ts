@@ -4,7 +4,7 @@
 // is refused with the field's French message; Commercial gets 403 on the
 // editor, Marketing 403 on the leads; a second editor's save is refused.
 // This stack is `make run`-like (no nginx micro-cache): the nginx path is timed
-// by scripts/measure_publish.py. Also: an uploaded PNG's AVIF and WebP renditions,
+// by ops/bench/publish.py. Also: an uploaded PNG's AVIF and WebP renditions,
 // and an offer page's hero title edited and published.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -106,10 +106,9 @@ test('Marketing adds a question, previews, publishes, then rolls back', async ({
   expect(await publicQuestions(page)).not.toMatch(SHOWN);
 
   await desk.getByRole('button', { name: 'Publier' }).click();
-  const published = Date.now();
-  await expect(async () => expect(await publicQuestions(page)).toMatch(SHOWN)).toPass({ timeout: 2000 });
-  const elapsed = Date.now() - published;
-  console.log(`publish to visible: ${elapsed} ms`);
+  // Shown as soon as published, not after a cache lifetime (the time it takes
+  // is measured by ops/bench/publish.py and the publish-visible fault).
+  await expect.poll(() => publicQuestions(page)).toMatch(SHOWN);
   await page.goto('/telephonie');
   // Past the fifth question, the list opens in « Voir toutes les questions ».
   await page.getByRole('button', { name: /Voir toutes les questions/ }).click();

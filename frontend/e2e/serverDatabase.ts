@@ -18,7 +18,7 @@ interface Answer {
 }
 
 /**
- * One Django process per worker (scripts/e2e_django.py), started at the first
+ * One Django process per worker (ops/e2e_django.py), started at the first
  * question: a manage.py process per question cost a Django start-up each.
  * Questions are answered in order, one line each.
  */
@@ -27,7 +27,7 @@ class DjangoProcess {
   private readonly waiting: ((answer: Answer) => void)[] = [];
 
   constructor() {
-    this.child = spawn(path.join(ROOT, '.venv', 'bin', 'python'), ['scripts/e2e_django.py'], {
+    this.child = spawn(path.join(ROOT, '.venv', 'bin', 'python'), ['-m', 'ops.e2e_django'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -5,12 +5,12 @@
    requests/s, p50 and p99 latency, and the cached/static ratio.
    Goals: cached SSR >= half of static; uncached p50 < 30 ms.
 2. A cached page through `make prod` (nginx + gunicorn) beside nginx serving
-   the same bytes as a static file (scripts/bench_proxy.py); goal ratio >= 0.5.
+   the same bytes as a static file (ops/bench/proxy.py); goal ratio >= 0.5.
 3. Page weights on a first mobile view (scripts/bench_pages.mjs).
 4. Lighthouse, default mobile preset, median of 3 runs, every route
    (scripts/lighthouse/bench_lighthouse.mjs).
-5. Concurrent lead submissions (scripts/bench_leads.py).
-6. The renderer pool: uncached renders/s with 1 thread and 2 (scripts/bench_pool.py).
+5. Concurrent lead submissions (ops/bench/leads.py).
+6. The renderer pool: uncached renders/s with 1 thread and 2 (ops/bench/pool.py).
 """
 
 from __future__ import annotations
@@ -23,11 +23,10 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import bench_pool
-from faultkit import load as bench_load
+from ops.bench import pool as bench_pool
+from ops.faultkit import load as bench_load
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
 NODE = ROOT / "node_modules" / ".bin" / "node"
 CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "8"))
@@ -118,10 +117,10 @@ def main() -> int:
     print(ssr_bench(), flush=True)
     status = 0
     extra = [
-        [str(BIN / "python"), "scripts/bench_proxy.py"],
+        [str(BIN / "python"), "-m", "ops.bench.proxy"],
         [str(NODE), "scripts/bench_pages.mjs"],
         [str(NODE), "scripts/lighthouse/bench_lighthouse.mjs"],
-        [str(BIN / "python"), "scripts/bench_leads.py"],
+        [str(BIN / "python"), "-m", "ops.bench.leads"],
     ]
     for command in extra:
         if not (ROOT / command[1]).exists():

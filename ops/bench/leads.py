@@ -9,7 +9,7 @@ same run. Prints leads per second and p50/p99 latency for both, the ratio,
 and checks that every accepted lead is stored exactly once. Stops the stack
 and removes the directory at the end.
 
-    .venv/bin/python scripts/bench_leads.py [--requests 400] [--concurrency 16]
+    .venv/bin/python -m ops.bench.leads [--requests 400] [--concurrency 16]
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from faultkit.load import wait_for
+from ops.faultkit.load import wait_for
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:

@@ -3,8 +3,8 @@ renderer with SSR_WORKERS=1 and =2, side by side in one run.
 
 The props are a real page's (its JSON answer, as a client navigation gets them), POSTed to
 /render as Django does; no cache sits in between, so every request is a
-React render. Run by scripts/bench.py while its gunicorn is up, or alone:
-`python scripts/bench_pool.py http://127.0.0.1:8000/home`.
+React render. Run by ops/bench/__main__.py while its gunicorn is up, or alone:
+`python -m ops.bench.pool http://127.0.0.1:8000/home`.
 """
 
 from __future__ import annotations
@@ -16,10 +16,9 @@ import sys
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from faultkit.load import load, start
+from ops.faultkit.load import load, start
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NODE = ROOT / "node_modules" / ".bin" / "node"
 PORT = int(os.environ.get("BENCH_POOL_PORT", "8936"))
 CLIENTS = int(os.environ.get("BENCH_CONCURRENCY", "8"))

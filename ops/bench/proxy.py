@@ -21,12 +21,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from faultkit.http_client import request
-from faultkit.load import load
-from faultkit.services import PrivateRedis
-from faultkit.stack import Stack
+from ops.faultkit.http_client import request
+from ops.faultkit.load import load
+from ops.faultkit.services import PrivateRedis
+from ops.faultkit.stack import Stack
 
 PORT = int(os.environ.get("BENCH_PROXY_PORT", "8700"))
 CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "8"))

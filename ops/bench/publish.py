@@ -1,6 +1,6 @@
 """Publish-to-visible through `make prod`'s nginx (issue 22), over several publications.
 
-Starts a `make prod` stack (scripts/prod.py: nginx with its 1 s micro-cache,
+Starts a `make prod` stack (ops/prod.py: nginx with its 1 s micro-cache,
 gunicorn, the renderer, Redis) on private ports, with visitors' traffic on
 /telephonie and /assets/data/faq_voip.json through nginx all along (so both
 are always in every cache), and a publisher that stays up as a gunicorn
@@ -13,7 +13,7 @@ median and the maximum from the moment publish() returned (the editor's
 « Publié » answer) and from the moment it was called.
 
     FAULTS_PORT=18840 FAULTS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/h22_publish \\
-        PUBLISH_ROUNDS=12 .venv/bin/python scripts/measure_publish.py
+        PUBLISH_ROUNDS=12 .venv/bin/python -m ops.bench.publish
 
 Exit status 1 when a round took 2 s or more from publish() returning.
 """
@@ -27,15 +27,12 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from faultkit.config import BASE_PORT, BIN, DATABASE_URL, ROOT
-from faultkit.http_client import request
-from faultkit.services import PrivateRedis, fresh_database
-from faultkit.stack import Stack
+from ops.faultkit.config import BASE_PORT, BIN, DATABASE_URL, ROOT
+from ops.faultkit.http_client import request
+from ops.faultkit.services import PrivateRedis, fresh_database
+from ops.faultkit.stack import Stack
 
 PRODUCTION = "telecomsite.settings.production"
 ROUNDS = int(os.environ.get("PUBLISH_ROUNDS", "10"))
@@ -125,7 +122,7 @@ def one_round(
 def publications(stack: Stack, rounds: int = ROUNDS) -> tuple[bool, list[str]]:
     """`rounds` publications on a running stack: (all visible within LIMIT, figures).
 
-    Also the fault case « publish-visible » (scripts/faults_deploy.py).
+    Also the fault case « publish-visible » (ops/faults/deploy.py).
     """
     figures: list[str] = []
     for path in PATHS.values():

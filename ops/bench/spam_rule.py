@@ -7,7 +7,7 @@ and prints the share filed as spam by each. The ALTCHA answers are real:
 solved by brute force as a browser does, forged, replayed or expired.
 
     DJANGO_SETTINGS_MODULE=telecomsite.settings.test \\
-        .venv/bin/python scripts/measure_spam_rule.py [BEFORE_COMMIT]
+        .venv/bin/python -m ops.bench.spam_rule [BEFORE_COMMIT]
 """
 
 import base64
@@ -20,8 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[2]
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "telecomsite.settings.test")
 os.environ.setdefault("DATABASE_URL", "sqlite:///:memory:")
 

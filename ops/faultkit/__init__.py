@@ -1,4 +1,4 @@
-"""The pieces `make faults` assembles (scripts/faults*.py): a `make prod` stack
+"""The pieces `make faults` assembles (ops/faults/): a `make prod` stack
 on private ports (stack.py), a private redis-server, a fresh PostgreSQL
 database and an SMTP sink (services.py), a small HTTP client (http_client.py)
 and the figures it reports (report.py); `make bench` starts its servers and

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 import statistics
 
-from faultkit.http_client import Answer
+from ops.faultkit.http_client import Answer
+from ops.faultkit.verdict import ms, percentile
 
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:.0f} ms"
+__all__ = ["ms", "percentile", "summary"]
 
 
 def summary(answers: list[Answer]) -> str:

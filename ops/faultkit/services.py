@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from faultkit.waiting import wait_until
+from ops.faultkit.waiting import wait_until
 
 
 # --- SMTP sink ----------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""A `make prod` stack (scripts/prod.py: nginx + supervisord + programs) on the
+"""A `make prod` stack (ops/prod.py: nginx + supervisord + programs) on the
 suite's private ports, with its settings; started, probed, signalled, stopped."""
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from faultkit.config import BASE_PORT, BIN, DATABASE_URL, ROOT
-from faultkit.http_client import request
-from faultkit.waiting import wait_until
+from ops.faultkit.config import BASE_PORT, BIN, DATABASE_URL, ROOT
+from ops.faultkit.http_client import request
+from ops.faultkit.waiting import wait_until
 
 
 @dataclass
 class Stack:
-    """`scripts/prod.py` (nginx + supervisord + programs) with the suite's settings."""
+    """`ops/prod.py` (nginx + supervisord + programs) with the suite's settings."""
 
     name: str
     instances: int = 1
@@ -76,7 +76,8 @@ class Stack:
         started = time.monotonic()
         log = open(self.folder / "stack.log", "wb")  # noqa: SIM115 - lives with the stack
         self.process = subprocess.Popen(
-            [str(BIN / "python"), str(ROOT / "scripts" / "prod.py")],
+            [str(BIN / "python"), "-m", "ops.prod"],
+            cwd=ROOT,
             env=self.environment(),
             stdout=log,
             stderr=subprocess.STDOUT,

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from faultkit.http_client import Answer, lead_payload, load, request
+from ops.faultkit.http_client import Answer, lead_payload, load, request
 
 
 @dataclass

@@ -1,26 +1,26 @@
 """`make faults`: every fault of the README's list, against `make prod` stacks.
 
-Stacks are started in turn from scripts/prod.py, each on private ports
+Stacks are started in turn from ops/prod.py, each on private ports
 (FAULTS_PORT), with a private redis-server and a fresh PostgreSQL database
 (FAULTS_DATABASE_URL, dropped and created again):
 
 1. "renderer": 1 app instance, page cache off, so that every page needs the
    renderer: slow clients, renderer SIGKILL, renderer SIGSTOP;
 1b. "pool": the renderer with its test-only slow switch on
-   (scripts/faults_pool.py): one slow page beside the others, a hung render
+   (ops/faults/pool.py): one slow page beside the others, a hung render
    killed at the deadline;
 1c. "rolling": a whole deploy (migrate, gunicorn HUP, renderer pool HUP, mail
    worker restart, nginx HUP) under 30 s of pages and leads
-   (scripts/faults_rolling.py);
+   (ops/faults/rolling.py);
 2. "scale-out": 2 app instances and 2 mail workers behind one nginx: URL
    flood, Redis stopped, mail workers SIGKILLed, 12 clients, 400 leads with
    an instance killed;
 3. "tls": nginx with a throwaway certificate, scanned by the Mozilla HTTP
    Observatory (npm @mdn/mdn-http-observatory, installed without its
    download scripts into var/observatory).
-4. "variants" and "balancer" (scripts/faults_deploy.py): page variants and
+4. "variants" and "balancer" (ops/faults/deploy.py): page variants and
    odd spellings of a path through nginx's micro-cache, the image upload's
-   size limits (scripts/faults_cache.py), TLS at a load balancer.
+   size limits (ops/faults/cache.py), TLS at a load balancer.
 
 Every case is bounded in count and time and prints its figures; the suite
 fails when one misses its goal. FAULTS_ONLY=name,name runs some cases.
@@ -37,20 +37,19 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import faults_deploy
-import faults_pool
-import faults_rolling
-import faults_scale
-import faults_site
-from faultkit.config import BASE_PORT, DATABASE_URL, ROOT
-from faultkit.services import PrivateRedis, SmtpSink, fresh_database
-from faultkit.stack import Stack
+from ops.faultkit.config import BASE_PORT, DATABASE_URL, ROOT
+from ops.faultkit.services import PrivateRedis, SmtpSink, fresh_database
+from ops.faultkit.stack import Stack
+from ops.faultkit.verdict import CaseResult, summary
+from ops.faults import deploy as faults_deploy
+from ops.faults import pool as faults_pool
+from ops.faults import rolling as faults_rolling
+from ops.faults import scale as faults_scale
+from ops.faults import site as faults_site
 
 OBSERVATORY_VERSION = "1.4.8"
 ONLY = {name for name in os.environ.get("FAULTS_ONLY", "").split(",") if name}
-results: list[tuple[str, bool, float, list[str]]] = []
+results: list[CaseResult] = []
 
 
 def case(name: str, run: Callable[[], tuple[bool, list[str]]]) -> None:
@@ -67,7 +66,7 @@ def case(name: str, run: Callable[[], tuple[bool, list[str]]]) -> None:
     for line in figures:
         print(f"   {line}")
     print(f"   -> {'PASS' if passed else 'FAIL'} ({elapsed:.1f} s)", flush=True)
-    results.append((name, passed, elapsed, figures))
+    results.append(CaseResult(name, passed, elapsed, tuple(figures)))
 
 
 def wanted(*names: str) -> bool:
@@ -292,10 +291,13 @@ def main() -> int:
     # Deployment cases: page variants through the micro-cache, TLS at a balancer.
     faults_deploy.run_stacks(folder, case, wanted, certificates)
     print("\n== summary")
-    for name, passed, elapsed, _ in results:
-        print(f"   {'PASS' if passed else 'FAIL'}  {name:16} {elapsed:6.1f} s")
+    lines, status = summary(results)
+    for line in lines[:-1]:
+        print(f"   {line}")
     print(f"   total {time.monotonic() - started:.0f} s")
-    return 0 if results and all(passed for _, passed, _, _ in results) else 1
+    # "N passed, N failed" alone on the last line, as CI reads a runner's.
+    print(lines[-1])
+    return status
 
 
 if __name__ == "__main__":

@@ -19,8 +19,8 @@ import threading
 import time
 from collections import Counter
 
-from faultkit.http_client import Answer, load, request
-from faultkit.stack import Stack
+from ops.faultkit.http_client import Answer, load, request
+from ops.faultkit.stack import Stack
 
 Result = tuple[bool, list[str]]
 TITLE = re.compile(rb"<title>(.*?)</title>", re.S)

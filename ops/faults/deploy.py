@@ -9,7 +9,7 @@
   route 200 over https with HSTS and no redirect; two clients (127.0.0.2,
   127.0.0.3) get their own rate limits and axes counters; a client's own
   X-Forwarded-For / X-Forwarded-Proto change nothing.
-- cache-poison, upload-size (issue 27, scripts/faults_cache.py), on the
+- cache-poison, upload-size (issue 27, ops/faults/cache.py), on the
   variants stack: odd spellings of /home never answer for /home; the image
   upload's 8 MB through nginx, 64 KB elsewhere.
 """
@@ -25,9 +25,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from faultkit.http_client import Answer, lead_payload, request
-from faultkit.stack import Stack
-from faults_site import HEAD_MARKERS, route_paths
+from ops.faultkit.http_client import Answer, lead_payload, request
+from ops.faultkit.stack import Stack
+from ops.faults.site import HEAD_MARKERS, route_paths
 
 Result = tuple[bool, list[str]]
 PROPS = re.compile(rb'<script id="page-props" type="application/json">(.*?)</script>', re.S)
@@ -258,12 +258,12 @@ def run_stacks(
     certificates: Callable[[Path], dict[str, str]],
 ) -> None:
     """case/wanted/certificates: faults.py's, so that reports and names stay one."""
-    from faultkit.config import BASE_PORT, DATABASE_URL
-    from faultkit.services import PrivateRedis
+    from ops.bench import publish as measure_publish
+    from ops.faultkit.config import BASE_PORT, DATABASE_URL
+    from ops.faultkit.services import PrivateRedis
 
     if wanted("cache-variants", "publish-visible", "cache-poison", "upload-size"):
-        import faults_cache
-        import measure_publish
+        from ops.faults import cache as faults_cache
 
         redis = PrivateRedis(BASE_PORT + 40, folder)
         redis.start()

@@ -11,9 +11,9 @@ import statistics
 import threading
 import time
 
-from faultkit.http_client import Answer, load, request
-from faultkit.report import ms, summary
-from faultkit.stack import Stack
+from ops.faultkit.http_client import Answer, load, request
+from ops.faultkit.report import ms, summary
+from ops.faultkit.stack import Stack
 
 Result = tuple[bool, list[str]]
 SLOW_PATH, SLOW_MS = "/mentions-legales", 700

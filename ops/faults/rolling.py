@@ -13,14 +13,14 @@ import subprocess
 import time
 from collections import Counter
 
-from faultkit.config import BIN, ROOT
-from faultkit.report import summary
-from faultkit.services import SmtpSink
-from faultkit.stack import Stack
-from faultkit.traffic import during as traffic_during
-from faultkit.waiting import wait_until
-from faults_scale import _mail_rows, _message_ids
-from faults_site import route_paths
+from ops.faultkit.config import BIN, ROOT
+from ops.faultkit.report import summary
+from ops.faultkit.services import SmtpSink
+from ops.faultkit.stack import Stack
+from ops.faultkit.traffic import during as traffic_during
+from ops.faultkit.waiting import wait_until
+from ops.faults.scale import _mail_rows, _message_ids
+from ops.faults.site import route_paths
 
 Result = tuple[bool, list[str]]
 

@@ -11,11 +11,11 @@ import time
 from collections import Counter
 from typing import Any
 
-from faultkit.config import BIN, DATABASE_URL, ROOT
-from faultkit.http_client import lead_payload, request
-from faultkit.services import SmtpSink, query
-from faultkit.stack import Stack
-from faultkit.waiting import wait_until
+from ops.faultkit.config import BIN, DATABASE_URL, ROOT
+from ops.faultkit.http_client import lead_payload, request
+from ops.faultkit.services import SmtpSink, query
+from ops.faultkit.stack import Stack
+from ops.faultkit.waiting import wait_until
 
 Result = tuple[bool, list[str]]
 

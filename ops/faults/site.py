@@ -12,12 +12,12 @@ import time
 from collections import Counter
 from typing import Any
 
-from faultkit.config import DATABASE_URL
-from faultkit.http_client import Answer, lead_payload, load, request, review_payload
-from faultkit.report import ms, percentile, summary
-from faultkit.services import PrivateRedis, query
-from faultkit.stack import Stack
-from faultkit.waiting import wait_until
+from ops.faultkit.config import DATABASE_URL
+from ops.faultkit.http_client import Answer, lead_payload, load, request, review_payload
+from ops.faultkit.report import ms, percentile, summary
+from ops.faultkit.services import PrivateRedis, query
+from ops.faultkit.stack import Stack
+from ops.faultkit.waiting import wait_until
 
 Result = tuple[bool, list[str]]
 HEAD_MARKERS = ("<title>", 'name="description"', 'id="page-props"', 'rel="stylesheet"')

@@ -6,8 +6,8 @@ import json
 import time
 import uuid
 
-# scripts/ is on sys.path (compose_test.py runs from it): the fault suite's client.
-from faultkit.http_client import lead_payload, request, review_payload
+# The fault suite's client (ops.faultkit).
+from ops.faultkit.http_client import lead_payload, request, review_payload
 
 from .engine import ROOT
 

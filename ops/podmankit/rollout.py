@@ -19,9 +19,9 @@ import threading
 import time
 from collections import Counter
 
-# scripts/ is on sys.path (compose_test.py runs from it): the fault suite's client.
-from faultkit.http_client import lead_payload, request
-from faultkit.traffic import during as traffic_during
+# The fault suite's client (ops.faultkit).
+from ops.faultkit.http_client import lead_payload, request
+from ops.faultkit.traffic import during as traffic_during
 
 from . import stack
 from .checks import route_paths

@@ -11,8 +11,8 @@ import json
 import subprocess
 import time
 
-# scripts/ is on sys.path (compose_test.py runs from it): the fault suite's poller.
-from faultkit.waiting import wait_until
+# The fault suite's poller (ops.faultkit).
+from ops.faultkit.waiting import wait_until
 
 from .engine import ROOT, environment, podman
 

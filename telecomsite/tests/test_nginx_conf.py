@@ -3,17 +3,15 @@
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "deploy"))
-import nginx_conf  # noqa: E402
+from core.pagevariants import VARIANT_QUERY_ARGS
+from deploy import nginx_conf
 
-from core.pagevariants import VARIANT_QUERY_ARGS  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def render(tmp_path: Path, balancers: str = "", **upstream: Any) -> str:

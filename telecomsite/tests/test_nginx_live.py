@@ -15,7 +15,6 @@ import json
 import shutil
 import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -25,9 +24,9 @@ from pathlib import Path
 
 import pytest
 
+from deploy import nginx_conf
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "deploy"))
-import nginx_conf  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not shutil.which("nginx"), reason="Debian's nginx (make proxy)")
 
