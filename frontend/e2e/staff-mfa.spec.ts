@@ -106,7 +106,7 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
   await expect(h1(page, 'Authentification à deux facteurs')).toBeVisible();
   await expect(page.locator('.errorlist, .errornote').first()).toBeVisible();
   // The app's code still works.
-  await page.getByLabel('Code').fill(await freshTotpCode(lea, page));
+  await page.getByLabel('Code').fill(await freshTotpCode(lea));
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
   await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
 

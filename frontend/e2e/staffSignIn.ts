@@ -75,12 +75,13 @@ export function totpCode(secret: string, counter = totpCounter()): string {
 const lastCounter = new Map<string, number>();
 
 /** A code not used yet by this account: waits for the next period if needed. */
-export async function freshTotpCode(account: StaffAccount, page: Page): Promise<string> {
+export async function freshTotpCode(account: StaffAccount): Promise<string> {
   if (!account.totpSecret) throw new Error(`${account.username} has no TOTP secret`);
   let counter = totpCounter();
   if (lastCounter.get(account.username) === counter) {
     // Wall-clock time, not the page's: the server checks its own clock.
-    await page.waitForTimeout((counter + 1) * 30_000 - Date.now() + 200);
+    const spent = counter;
+    await expect.poll(() => totpCounter(), { timeout: 31_000, intervals: [100] }).toBeGreaterThan(spent);
     counter = totpCounter();
   }
   lastCounter.set(account.username, counter);
@@ -150,7 +151,7 @@ export async function submitPassword(page: Page, account: StaffAccount, next = A
 export async function signInStaff(page: Page, account: StaffAccount, next = ADMIN): Promise<void> {
   await submitPassword(page, account, next);
   await expect(page.getByRole('heading', { level: 1, name: 'Authentification à deux facteurs' })).toBeVisible();
-  await page.getByLabel('Code').fill(await freshTotpCode(account, page));
+  await page.getByLabel('Code').fill(await freshTotpCode(account));
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
   await expect(page).not.toHaveURL(/\/compte\//);
 }
