@@ -147,7 +147,7 @@ vitest: deps
 # The toolkit's own unit tests (ops/tests: verdicts, counts, waits, reports):
 # no Django, no server.
 unit: deps
-	$(VENV)/bin/pytest -q -p no:django -p no:randomly -c ops/pytest.ini ops
+	$(VENV)/bin/pytest -p no:django -p no:randomly -c ops/pytest.ini ops
 
 # Debian packages, installed with apt when their command (or file, named by
 # its absolute path) is missing, in one apt run:

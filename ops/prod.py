@@ -60,7 +60,9 @@ class Topology:
         self.web_concurrency = environ.get("WEB_CONCURRENCY", "3")
         self.threads = environ.get("GUNICORN_THREADS", "4")
         self.nginx = environ.get("NGINX", shutil.which("nginx") or "/usr/sbin/nginx")
-        self.access_log = environ.get("NGINX_ACCESS_LOG", "off")
+        # One JSON line per request, on by default as in compose (docs/operations.md,
+        # « Follow one request »); NGINX_ACCESS_LOG=off for none.
+        self.access_log = environ.get("NGINX_ACCESS_LOG", str(self.log_dir / "nginx-access.log"))
         self.nginx_workers = environ.get("NGINX_WORKERS", "2")
         self.host = environ.get("HOST", "127.0.0.1")
         self.metrics_port = int(environ.get("METRICS_PORT", "9108"))
