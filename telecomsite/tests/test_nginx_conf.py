@@ -195,16 +195,18 @@ def test_the_access_log_names_the_upstream_and_no_client() -> None:
     conf = nginx_conf.render(
         upstream_servers=["127.0.0.1:9001"],
         listen="127.0.0.1:9000",
-        run_dir="/tmp/run",
-        log_dir="/tmp/log",
-        static_root="/tmp/static",
-        media_root="/tmp/media",
+        run_dir="/srv/run",
+        log_dir="/srv/log",
+        static_root="/srv/static",
+        media_root="/srv/media",
         admin_path="gestion/",
-        access_log="/tmp/log/nginx-access.log",
+        access_log="/srv/log/nginx-access.log",
     )
-    log_format = conf[conf.index("log_format json") : conf.index(";", conf.index("log_format json"))]
+    log_format = conf[
+        conf.index("log_format json") : conf.index(";", conf.index("log_format json"))
+    ]
     for field in ("$request_id", "$upstream_addr", "$upstream_status", "$status", "$uri"):
         assert field in log_format
     for personal in ("$remote_addr", "$http_x_forwarded_for", "$request_uri", "$args", "$http_"):
         assert personal not in log_format
-    assert "access_log /tmp/log/nginx-access.log json;" in conf
+    assert "access_log /srv/log/nginx-access.log json;" in conf
