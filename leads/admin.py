@@ -5,7 +5,8 @@ import re
 from typing import Any
 
 from django.contrib import admin
-from django.core.exceptions import PermissionDenied
+from django.contrib.admin.options import IncorrectLookupParameters
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import QuerySet
 from django.http import (
     Http404,
@@ -20,6 +21,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import mark_safe
 
+from core import formbounds
 from core.admin_french import FrenchAdminMessages
 from core.mail import delivery
 from core.mail.admin import MAIL_FIELDS, MailStatusColumn, mail_fieldset
@@ -173,7 +175,16 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             raise PermissionDenied
         if fmt not in {"xlsx", "csv"}:
             raise Http404
-        queryset = self.get_changelist_instance(request).get_queryset(request)
+        try:
+            queryset = self.get_changelist_instance(request).get_queryset(request)
+        except (IncorrectLookupParameters, ValidationError):
+            # The list itself shows these filters as « ?e=1 »; a file cannot.
+            return formbounds.refusal(
+                request,
+                "Export refusé : un filtre de la liste est invalide (une date mal écrite ?). "
+                "Revenez à la liste, refaites le filtre, puis exportez.",
+                back=reverse("admin:leads_lead_changelist"),
+            )
         queryset = queryset.order_by("-created_at")
         return exports.leads_xlsx(queryset) if fmt == "xlsx" else exports.leads_csv(queryset)
 
