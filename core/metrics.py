@@ -33,6 +33,19 @@ BREAKER_OPEN = Gauge(
     "1 while a Django process's renderer breaker is open (pages rendered by the browser).",
     multiprocess_mode="livemax",
 )
+# The intake spool (core/intake): submissions accepted while the database could
+# not take them. Every process sets them when it looks at the spool (the same
+# directory for all), so the most recent look is the truest: "mostrecent".
+SPOOL_DEPTH = Gauge(
+    "tq_intake_spool_depth",
+    "Submissions waiting in the intake spool for the database (0 normally).",
+    multiprocess_mode="mostrecent",
+)
+SPOOL_OLDEST = Gauge(
+    "tq_intake_spool_oldest_seconds",
+    "Age of the oldest submission waiting in the intake spool (0 when none).",
+    multiprocess_mode="mostrecent",
+)
 CACHE = Counter(
     "tq_page_cache_total",
     "Lookups of the page and render caches, by cache and result (hit, miss).",

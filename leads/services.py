@@ -1,16 +1,19 @@
-"""Accepting a validated submission: spam checks, idempotency, storage, mail job."""
+"""Accepting a validated submission: spam checks, idempotency, storage (or the
+intake spool while the database cannot take it), mail job."""
 
-from dataclasses import dataclass
-from datetime import timedelta
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, replace
+from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from core import formposts
+from core import formposts, intake
 from core.api import recaptcha
 from core.api.antispam import Channel, bot_signals
-from core.idempotency import already_saved, save_once
+from core.idempotency import already_saved
 from core.mail import delivery
 from core.mail.status import MailStatus
 
@@ -49,25 +52,29 @@ def lead_verdict(clean: CleanLead, ip: str, channel: Channel = Channel.SCRIPT) -
 def accept_lead(
     clean: CleanLead, ip: str, origin: str = "", channel: Channel = Channel.SCRIPT
 ) -> tuple[Lead | None, bool]:
-    """Store the lead and queue its mail in one transaction.
+    """Store the lead and queue its mail in one transaction, or spool it.
 
     Returns (lead, created). A repeated idempotency key returns the lead the
     first request stored: a retry never creates a second lead, even when the
     two requests race (the unique index decides). The same request sent again
     within HTML_FORM_DEDUPE_SECONDS (same_request) returns (None, False):
-    nothing new is stored, and the visitor gets the same thanks.
+    nothing new is stored, and the visitor gets the same thanks. While the
+    database cannot take it the lead goes to the intake spool and (None, True)
+    comes back; intake.Unavailable when the spool cannot take it either.
     """
+    submission = intake.Submission(Lead.mail_kind, clean.idempotency_key)
+    submission.catch_up()
     key = clean.idempotency_key or None
-    existing = already_saved(Lead, key)
+    existing = submission.read(lambda: already_saved(Lead, key), None)
     if existing:
         return existing, False
     claim = formposts.first_submission("lead", same_request(clean), owner=key or "")
-    if claim is None or _recent_twin(clean):
+    if claim is None or submission.read(lambda: _recent_twin(clean), False):
         # The same request again within HTML_FORM_DEDUPE_SECONDS, with or
         # without JavaScript: the first one is stored (or being stored).
         return None, False
     try:
-        return _store(clean, ip, origin, channel, key)
+        return _store(clean, ip, origin, channel, submission)
     except Exception:
         formposts.release(claim)
         raise
@@ -102,13 +109,27 @@ def same_request(clean: CleanLead | Lead) -> dict[str, object]:
 
 
 def _store(
-    clean: CleanLead, ip: str, origin: str, channel: Channel, key: str | None
-) -> tuple[Lead, bool]:
+    clean: CleanLead, ip: str, origin: str, channel: Channel, submission: intake.Submission
+) -> tuple[Lead | None, bool]:
+    # Decided once, before the write: a spooled lead keeps this verdict, and
+    # its reCAPTCHA token (single use) is never sent again.
     verdict = lead_verdict(clean, ip, channel)
+    lead = _lead_row(clean, verdict, origin, submission.key, submission.received_at)
+    # The proofs were checked above and are worth nothing later: not spooled.
+    spooled = replace(clean, recaptcha_token="", altcha="")
+    data = {"clean": asdict(spooled), "verdict": asdict(verdict), "origin": origin}
+    return submission.store(lead, _mail_job(lead), data)
+
+
+def _lead_row(
+    clean: CleanLead, verdict: SpamVerdict, origin: str, key: str, received_at: datetime
+) -> Lead:
+    """The lead as stored, at once or when replayed from the spool."""
     composed = compose_mail_fields(
         clean.context, clean.first_name, clean.last_name, clean.company, clean.message, clean.extras
     )
-    lead = Lead(
+    return Lead(
+        created_at=received_at,
         context=clean.context,
         first_name=clean.first_name,
         last_name=clean.last_name,
@@ -121,6 +142,8 @@ def _store(
         subject=composed["subject"][:300],
         page_path=clean.page,
         locale=clean.locale,
+        # Always a key (intake.new_key when the form sent none): a commit whose
+        # answer was lost, then spooled, is still stored once.
         idempotency_key=key,
         status=LeadStatus.SPAM if verdict.spam else LeadStatus.NEW,
         spam_reason=verdict.reason[:120],
@@ -129,7 +152,18 @@ def _store(
         mail_status=MailStatus.SKIPPED if verdict.spam else MailStatus.PENDING,
         staff_origin=origin[:200],
     )
-    return save_once(lead, then=None if verdict.spam else delivery.enqueue)
+
+
+def _mail_job(lead: Lead) -> Callable[[Lead], None] | None:
+    return None if lead.status == LeadStatus.SPAM else delivery.enqueue
+
+
+def replay_spooled(data: dict[str, Any], received_at: datetime, key: str) -> tuple[Lead, bool]:
+    """A lead from the intake spool (registered in LeadsConfig.ready): the same
+    row as when it was sent, its receipt time and verdict, its mail queued."""
+    clean = CleanLead(**data["clean"])
+    lead = _lead_row(clean, SpamVerdict(**data["verdict"]), data["origin"], key, received_at)
+    return intake.replay(lead, _mail_job(lead))
 
 
 def restore_from_spam(lead: Lead) -> None:

@@ -136,11 +136,16 @@ if "DATABASE_URL" in os.environ and not os.environ["DATABASE_URL"].strip():
         "DATABASE_URL is set but empty: unset it to use the embedded SQLite database, "
         "or give a URL such as postgres://user:password@host:5432/name."
     )
+# conn_health_checks: a kept connection is checked before its first use in
+# each request, so the first request after PostgreSQL comes back gets a new
+# one instead of failing on the dead one (issue 29).
 DATABASES = {
     "default": dj_database_url.config(
-        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60, conn_health_checks=True
     )
 }
+# Submissions accepted while the database cannot take them (core/intake/spool.py).
+INTAKE_SPOOL_DIR = Path(os.environ.get("INTAKE_SPOOL_DIR", BASE_DIR / "var" / "spool"))
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # SQLite under several gunicorn workers: WAL lets readers run beside the
