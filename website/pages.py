@@ -101,7 +101,7 @@ def build_page(
     # French no-break spaces in every text the page shows (content files,
     # company facts, metadata); the components' own copy gets them at build.
     props: dict[str, Any] = {
-        "route": {"key": route.key, "path": route_path},
+        "route": {"key": route.key, "path": route_path, "title": route.title},
         "meta": typography.apply(meta),
         # Only the public facts: company.json also holds internal addresses.
         "site": typography.apply(public_company()),

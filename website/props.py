@@ -150,6 +150,9 @@ class RouteRef(Props):
     """Route key of content/routes.json."""
     path: str
     """The requested path."""
+    title: str
+    """The route's title (routes.json), shown by the page itself (/home's <h1>):
+    it comes with the page's data, so the browser's bundle needs no copy."""
 
 
 class PageMeta(Props):

@@ -44,6 +44,11 @@ export interface RouteRef {
    * The requested path.
    */
   path: string;
+  /**
+   * The route's title (routes.json), shown by the page itself (/home's <h1>):
+   * it comes with the page's data, so the browser's bundle needs no copy.
+   */
+  title: string;
 }
 /**
  * Head metadata Django computed for the page; the client reuses it after navigation.

@@ -18,7 +18,9 @@ const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+3312
 beforeAll(() => Promise.all((HomePage.sections ?? []).map((section) => section.load())));
 
 function renderHome(page: Record<string, unknown>) {
-  const props = { route: { key: 'home', path: '/home' }, page } as unknown as PageProps;
+  // The route's title comes with the page's data, as Django sends it (website/pages.py).
+  const title = 'Téléphonie VoIP, Internet & Infogérance pour les entreprises';
+  const props = { route: { key: 'home', path: '/home', title }, page } as unknown as PageProps;
   return render(
     <MemoryRouter>
       <PagePropsContext.Provider value={props}>

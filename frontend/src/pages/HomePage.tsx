@@ -20,7 +20,7 @@ const HomeBelow = deferredSection(() => import('./deferred/HomeBelow'));
 export const SLOGAN = 'Vos équipes avancent, vos outils suivent.';
 
 export default function HomePage() {
-  const { page } = usePageProps<HomeData>();
+  const { page, route } = usePageProps<HomeData>();
   const { slides } = page;
 
   const home = routeByKey('home');
@@ -28,7 +28,7 @@ export default function HomePage() {
     <div className="home">
       {/* The page's one stable <h1>, whatever slide is shown (the slides'
           titles are <h2>). */}
-      <h1 className={slides.length > 0 ? 'visually-hidden' : 'container home-title'}>{home.title}</h1>
+      <h1 className={slides.length > 0 ? 'visually-hidden' : 'container home-title'}>{route.title}</h1>
       {slides.length > 0 ? (
         <HeroCarousel slides={slides} />
       ) : (
