@@ -33,7 +33,9 @@ def preview_response(request: HttpRequest, url_path: str, drafts: dict[str, Any]
     response = render(request, "base.html", context)
     add_never_cache_headers(response)
     response["X-Robots-Tag"] = "noindex, nofollow"
-    # The admin path carries no CSP of its own: the page gets the public one.
+    # The preview is a public page under the admin path: it gets the public
+    # policy (with its stylesheet's hash), set here before the back office's
+    # own (core/middleware.py) would apply.
     style_hash = ssr.client_assets(route.component)["style_hash"]
     response["Content-Security-Policy"] = content_security_policy(
         [style_hash] if style_hash else []

@@ -20,8 +20,8 @@ export async function start(): Promise<void> {
   // something else than the server's HTML; except for a page hydrated on
   // first use (routes.tsx), which keeps the server's HTML until then, and
   // whose clicks and submits wait for it (lib/hydrateOnUse.ts). Not inside
-  // the optional page shell: its frame may mount the page again after
-  // hydration, and a page still waiting for its chunk would then show empty.
+  // the optional page shell (routes.tsx, hydratesOnUse): the shell's frame
+  // re-renders right after hydration, a case this mode was never tried in.
   const onUse = hydratesOnUse(props) && container.firstElementChild !== null;
   await Promise.all([onUse ? null : loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
   if (onUse) holdUntilHydrated(document.getElementById('contenu') ?? container, pageHydrated);
