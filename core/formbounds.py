@@ -20,7 +20,14 @@ from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBadRequest,
+    QueryDict,
+    UnreadablePostError,
+)
+from django.http.multipartparser import MultiPartParserError
 from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string
 
@@ -60,7 +67,16 @@ class FormBoundsMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if request.path_info.startswith(self.prefix):
-            posted = request.POST if request.method == "POST" else None
+            try:
+                posted = request.POST if request.method == "POST" else None
+            except (MultiPartParserError, UnreadablePostError):
+                # A truncated or malformed body: Django's own 400 would be in English.
+                return refusal(
+                    request,
+                    "Envoi refusé : le formulaire est arrivé incomplet ou illisible. "
+                    "Rechargez la page et recommencez : rien n'a été enregistré.",
+                    back=request.path,
+                )
             name = bad_count(request.GET) or (bad_count(posted) if posted is not None else None)
             if name is not None:
                 return refusal(

@@ -201,3 +201,15 @@ def test_an_alt_text_longer_than_the_column_is_a_french_400(marketing, settings)
     response = marketing.post(url, {"image": sent, "alt": "x" * 251})
     assert response.status_code == 400
     assert "Texte alternatif : 250 caractères au plus (251 saisis)." in page(response)
+
+
+def test_an_upload_django_cannot_parse_is_a_french_400(marketing, settings) -> None:
+    body = b'--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n'
+    response = marketing.generic(
+        "POST",
+        admin_url(settings, "contenu/images/"),
+        body,
+        content_type="multipart/form-data; boundary=",  # Django: MultiPartParserError
+    )
+    assert response.status_code == 400
+    assert "le formulaire est arrivé incomplet ou illisible" in page(response)
