@@ -11,7 +11,7 @@ from django.db import OperationalError, connection
 # What a transaction needs to end cleanly even while "down" (the test's own
 # transaction and atomic()'s savepoints must still roll back).
 _BOOKKEEPING = ("SAVEPOINT", "RELEASE", "ROLLBACK")
-INTAKE_TABLES = ("leads_lead", "reviews_review", "django_tasks_db")
+INTAKE_TABLES = ("leads_lead", "reviews_review", "django_tasks_database")
 
 
 @contextmanager
