@@ -53,7 +53,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home /app --shell /usr/sbin/nologin site \
- && install -d -o site -g site /srv/media
+ && install -d -o site -g site /srv/media /srv/spool
 # One COPY, one layer (/usr/local/bin/node, /opt/venv, /app): under vfs each
 # layer is a whole copy of the file system below it.
 COPY --from=build /out/ /

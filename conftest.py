@@ -86,6 +86,13 @@ def _empty_cache() -> None:
 
 
 @pytest.fixture(autouse=True)
+def _own_spool(settings: Any, tmp_path: Path) -> None:
+    """Every test has its own, empty intake spool (core/intake/spool.py): never
+    var/spool, where a local `make run` may have left submissions."""
+    settings.INTAKE_SPOOL_DIR = tmp_path / "spool"
+
+
+@pytest.fixture(autouse=True)
 def _forget_loaded_content() -> None:
     """Every test reads its own content: the process keeps the live revisions
     (contentstore.store) and what it served for them (website.content.loader)

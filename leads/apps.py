@@ -18,14 +18,3 @@ class LeadsConfig(AppConfig):
         formposts.register(form_post.FORM_NAME, form_post.handle)
         # Leads accepted while the database was down, stored when it is back.
         intake.spool.register(Lead.mail_kind, services.replay_spooled)
-        _answer_unavailable()
-
-
-def _answer_unavailable() -> None:
-    """POST /api/send and /api/review answer 503 {ok: false, error:
-    "unavailable"} when neither the database nor the spool took the
-    submission (core/intake), instead of the generic 500."""
-    from core import intake
-    from telecomsite.api import api
-
-    api.add_exception_handler(intake.Unavailable, intake.answer_unavailable)

@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
 
+from core import intake
 from core.api import altcha
 from core.api.answers import api_response
 from leads.api import router as leads_router
@@ -54,6 +55,11 @@ def invalid_body(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     if endpoint in EXPLAINERS:
         _clean, details = EXPLAINERS[endpoint](json.loads(request.body))
     return api_response(request, 400, "validation_error", details or {"body": "Corps invalide."})
+
+
+# Neither the database nor the spool took the submission (core/intake): 503
+# {ok: false, error: "unavailable"} with Retry-After, never « merci ».
+api.add_exception_handler(intake.Unavailable, intake.answer_unavailable)
 
 
 @api.exception_handler(Exception)

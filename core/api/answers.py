@@ -13,7 +13,8 @@ class ApiAnswer(Schema):
     error: str | None = Field(
         None,
         description="validation_error, invalid_json, empty_body, invalid_body, "
-        "payload_too_large, unsupported_media_type, rate_limited or server_error",
+        "payload_too_large, unsupported_media_type, rate_limited, unavailable (503: "
+        "neither the database nor the spool could keep it; retry later) or server_error",
     )
     details: dict[str, str] | None = Field(
         None, description="French message per field (extras as extras.<key>), or body"
@@ -26,6 +27,7 @@ ANSWERS = {
     413: ApiAnswer,
     415: ApiAnswer,
     429: ApiAnswer,
+    503: ApiAnswer,
 }
 
 
