@@ -22,17 +22,18 @@ Standard library only: it runs before `make` has created .venv.
 """
 
 import contextlib
-import glob
 import os
 import shutil
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
+
+# Standard library only too: the throwaway cluster, shared with make faults.
+from ops.faultkit.services import PrivatePostgres
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/test"
@@ -79,69 +80,26 @@ def wait_for(url: str, what: str, seconds: float = 30) -> None:
 
 
 class Postgres:
-    """A private cluster: initdb, postgres on its own port, stopped by its pid.
-
-    initdb and postgres refuse to run as root, so as root they run as the
-    `postgres` user that Debian's package creates, and the data folder is
-    theirs."""
+    """A private cluster (ops/faultkit/services.py PrivatePostgres: initdb,
+    postgres on its own port, stopped by its pid), with the test database."""
 
     def __init__(self, folder: Path) -> None:
         install("pg_ctlcluster:postgresql")
-        versions = glob.glob("/usr/lib/postgresql/*/bin")
-        binaries = sorted(versions, key=lambda p: int(Path(p).parent.name))
-        if not binaries:
-            raise RuntimeError("no /usr/lib/postgresql/<version>/bin after installing postgresql")
-        self.bin = Path(binaries[-1])
-        self.as_user = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
-        self.folder = folder
-        self.port = free_port()
-        self.pid: int | None = None
-
-    @property
-    def data(self) -> Path:
-        return self.folder / "data"
-
-    def run(self, *command: str) -> None:
-        subprocess.run([*self.as_user, *command], check=True, stdout=subprocess.DEVNULL)
+        self.server = PrivatePostgres(free_port(), folder)
 
     def start(self, name: str) -> str:
-        self.folder.mkdir(parents=True)
-        if self.as_user:
-            if subprocess.run([*self.as_user, "test", "-x", str(self.folder)]).returncode:
-                # A clone in a home directory closed to others: the postgres
-                # user cannot reach var/, so the cluster goes to the temp dir.
-                self.folder.rmdir()
-                self.folder = Path(tempfile.mkdtemp(prefix="test-postgres-"))
-            shutil.chown(self.folder, "postgres", "postgres")
-        self.run(str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust",
-                 "-E", "UTF8", "--no-locale", "--no-sync")  # fmt: skip
-        # No durability: the cluster is deleted after the run anyway.
-        options = (
-            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        )
-        self.run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options,
-                 "-l", str(self.folder / "server.log"), "-w", "-t", "30", "start")  # fmt: skip
-        self.pid = int((self.data / "postmaster.pid").read_text().split()[0])
-        url = f"postgres://postgres@127.0.0.1:{self.port}/{name}"
+        self.server.start()
+        url = self.server.create(name)
         wait_for(url, "PostgreSQL")
-        self.run(
-            str(self.bin / "createdb"),
-            "-h",
-            "127.0.0.1",
-            "-p",
-            str(self.port),
-            "-U",
-            "postgres",
-            name,
-        )
-        say(f"started PostgreSQL {self.bin.parent.name} (pid {self.pid}) on port {self.port}")
+        say(f"started PostgreSQL {self.server.version} (pid {self.server.pid}) "
+            f"on port {self.server.port}")  # fmt: skip
         return url
 
     def stop(self) -> None:
-        if self.pid is not None:
-            stop(self.pid, signal.SIGINT, "PostgreSQL")  # SIGINT: fast shutdown
-        shutil.rmtree(self.folder, ignore_errors=True)
+        pid = self.server.pid
+        self.server.remove()  # fast shutdown, by its pid; its data deleted
+        if pid is not None:
+            say(f"stopped PostgreSQL (pid {pid})")
 
 
 class Redis:
@@ -173,19 +131,6 @@ class Redis:
                 self.process.wait()
             say(f"stopped redis-server (pid {self.process.pid})")
         shutil.rmtree(self.folder, ignore_errors=True)
-
-
-def stop(pid: int, sig: signal.Signals, what: str) -> None:
-    """Signals our own server (not our child: pg_ctl detached it) and waits for
-    it to go; SIGKILL after 15 s."""
-    try:
-        os.kill(pid, sig)
-        for _ in range(150):
-            time.sleep(0.1)
-            os.kill(pid, 0)
-        os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:
-        say(f"stopped {what} (pid {pid})")
 
 
 def state_folder() -> Path:

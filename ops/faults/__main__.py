@@ -21,6 +21,10 @@ Stacks are started in turn from ops/prod.py, each on private ports
 4. "variants" and "balancer" (ops/faults/deploy.py): page variants and
    odd spellings of a path through nginx's micro-cache, the image upload's
    size limits (ops/faults/cache.py), TLS at a load balancer.
+5. "db-outage" (ops/faults/db_outage.py): a stack on a throwaway PostgreSQL
+   cluster of its own (PrivatePostgres, port FAULTS_PORT+42), stopped for
+   60 s under leads, reviews and pages: the intake spool keeps every
+   submission, stored and mailed once when it is back.
 
 Every case is bounded in count and time and prints its figures; the suite
 fails when one misses its goal. FAULTS_ONLY=name,name runs some cases.
@@ -28,6 +32,7 @@ fails when one misses its goal. FAULTS_ONLY=name,name runs some cases.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -38,9 +43,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ops.faultkit.config import BASE_PORT, DATABASE_URL, ROOT
-from ops.faultkit.services import PrivateRedis, SmtpSink, fresh_database
+from ops.faultkit.services import PrivatePostgres, PrivateRedis, SmtpSink, fresh_database
 from ops.faultkit.stack import Stack
 from ops.faultkit.verdict import CaseResult, summary
+from ops.faults import db_outage as faults_db_outage
 from ops.faults import deploy as faults_deploy
 from ops.faults import pool as faults_pool
 from ops.faults import rolling as faults_rolling
@@ -144,6 +150,29 @@ def scale_stack(folder: Path) -> None:
         print(f"scale-out stack stopped in {stack.stop():.1f} s")
         sink.stop()
         redis.stop()
+
+
+def db_outage_stack(folder: Path) -> None:
+    if not wanted("db-outage"):
+        return
+    with contextlib.ExitStack() as started:
+        stack = Stack("db-outage")
+        # Its own cluster, which the case stops: never the shared PostgreSQL.
+        postgres = PrivatePostgres(BASE_PORT + 42, stack.folder / "postgres")
+        started.callback(postgres.remove)
+        postgres.start()
+        url = postgres.create("faults")
+        redis = PrivateRedis(BASE_PORT + 40, folder)
+        redis.start()
+        started.callback(redis.stop)
+        sink = SmtpSink(BASE_PORT + 30)
+        sink.start()
+        started.callback(sink.stop)
+        stack.extra_env.update(faults_db_outage.stack_env(stack.folder, url))
+        started.callback(lambda: print(f"db-outage stack stopped in {stack.stop():.1f} s"))
+        print(f"db-outage stack up in {stack.start():.1f} s (PostgreSQL {postgres.version}, "
+              f"pid {postgres.pid}, port {postgres.port})")  # fmt: skip
+        case("db-outage", lambda: faults_db_outage.db_outage(stack, postgres, sink, url))
 
 
 def observatory_package() -> Path:
@@ -290,6 +319,7 @@ def main() -> int:
     tls_stack(folder)
     # Deployment cases: page variants through the micro-cache, TLS at a balancer.
     faults_deploy.run_stacks(folder, case, wanted, certificates)
+    db_outage_stack(folder)
     print("\n== summary")
     lines, status = summary(results)
     for line in lines[:-1]:
