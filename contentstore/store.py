@@ -6,6 +6,12 @@ shared cache. A publication replaces the token once committed, so every
 instance reloads on its next read: no instance serves an old revision after
 the publication is visible anywhere. With the token missing (cache flushed or
 down) it is derived from the database, so a flush cannot hide a revision.
+
+Without the database (PostgreSQL down: core.lastknown.DATABASE_DOWN) the
+readers get the live revisions last read, kept in the shared cache and on
+disk at each publication and each load (core/lastknown.py): a process started
+during the outage serves them too, and, with none kept, the files under
+content/. Only the writes (publish, drafts, the back office) need the database.
 """
 
 import json
@@ -14,12 +20,11 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import Max, Sum
 from django.utils import timezone
 
-from core import pagecache, safecache
+from core import lastknown, pagecache, safecache
 
 from .documents import DOCUMENTS
 from .models import Document, Revision
@@ -43,6 +48,13 @@ class Snapshot:
 
 _snapshot: Snapshot | None = None
 _lock = threading.Lock()
+# The live revisions last read, for a process that cannot read them (above).
+_kept = lastknown.kept("content", "the published content")
+_known: Snapshot | None = None  # what _kept held, read once per outage
+# Where the generation token starts while the database cannot give one.
+OFFLINE = "offline:"
+# No revision kept anywhere: every document from its file.
+FILES_ONLY = Snapshot("files", {})
 
 
 def reset_for_tests() -> None:
@@ -51,9 +63,11 @@ def reset_for_tests() -> None:
     For tests: the token derived from the database repeats once rows are
     rolled back or flushed (SQLite reuses their ids), so a snapshot left by
     one test could pass for the next test's."""
-    global _snapshot
+    global _snapshot, _known
     with _lock:
         _snapshot = None
+        _known = None
+    lastknown.reset_for_tests()
 
 
 def _token_from_database() -> str:
@@ -63,38 +77,105 @@ def _token_from_database() -> str:
 
 def _cache_is_shared() -> bool:
     """A process-local cache (no REDIS_URL) cannot tell the other workers."""
-    backend = str(settings.CACHES["default"]["BACKEND"])
-    return not backend.endswith(("LocMemCache", "DummyCache"))
+    return lastknown.cache_is_shared()
 
 
 def generation() -> str:
     """Changes with every publication, on every instance (website's page cache
-    keys hold it too)."""
-    if not _cache_is_shared():
-        return _token_from_database()
-    token = safecache.get(GENERATION_KEY)
-    if token is None:
-        token = _token_from_database()
-        safecache.put(GENERATION_KEY, token, None)
-    return str(token)
+    keys hold it too).
+
+    Without the database nor a shared token: `offline:<token of the revisions
+    kept>`, so pages rendered from them are cached apart, and renders again
+    once it is back."""
+    token = safecache.get(GENERATION_KEY) if _cache_is_shared() else None
+    if token is not None:
+        return str(token)
+    if not _kept.waiting():
+        try:
+            token = _token_from_database()
+        except lastknown.DATABASE_DOWN as exc:
+            _kept.failed(exc)
+        else:
+            _answered()
+            if _cache_is_shared():
+                safecache.put(GENERATION_KEY, token, None)
+            return token
+    return OFFLINE + _last_known().token
+
+
+def _rows() -> dict[str, tuple[int, str]]:
+    rows = Document.objects.filter(published__isnull=False).values_list(
+        "name", "published_id", "published__text"
+    )
+    return {name: (pk, text) for name, pk, text in rows}
+
+
+def _keep(snapshot: Snapshot) -> None:
+    _kept.save({"token": snapshot.token, "live": snapshot.live})
+
+
+def _last_known() -> Snapshot:
+    """The live revisions last kept by any process, else none (the files);
+    read once per outage."""
+    global _known
+    known = _known
+    if known is not None:
+        return known
+    value: Any = _kept.load()
+    try:
+        live = {str(name): (int(pk), str(text)) for name, (pk, text) in value["live"].items()}
+        known = Snapshot(str(value["token"]), live)
+    except (TypeError, KeyError, ValueError, AttributeError):
+        known = FILES_ONLY
+    _known = known
+    return known
+
+
+def _answered() -> None:
+    global _known
+    _kept.answered()
+    _known = None
+
+
+def _load(token: str) -> Snapshot:
+    """The live revisions for `token`: read, else the last kept."""
+    global _snapshot
+    # A real token is always checked against the rows, even just after a
+    # failure: it may be a publication's, made since the database came back.
+    if not token.startswith(OFFLINE):
+        try:
+            # The token is read before the rows: a publication in between
+            # makes the snapshot newer than its token, never older.
+            snapshot = Snapshot(token, _rows())
+        except lastknown.DATABASE_DOWN as exc:
+            _kept.failed(exc)
+        else:
+            _answered()
+            with _lock:
+                _snapshot = snapshot
+            _keep(snapshot)
+            return snapshot
+    kept = _last_known()
+    if token in (kept.token, OFFLINE + kept.token):
+        # What was kept for this very token: as good as the rows (no further
+        # query until the token changes, as for a snapshot read here).
+        snapshot = Snapshot(token, kept.live)
+        with _lock:
+            _snapshot = snapshot
+        return snapshot
+    # Older than the token (its keeping failed, or the shared cache lost it):
+    # served, not remembered, so the next read asks the database again.
+    return kept
 
 
 def published(name: str) -> tuple[int, str] | None:
     """(revision id, JSON text) of the live revision, or None (the file).
 
     The text is parsed by the reader, which treats an unreadable one as invalid."""
-    global _snapshot
     token = generation()
     snapshot = _snapshot
     if snapshot is None or snapshot.token != token:
-        # The token is read before the rows: a publication in between makes
-        # the snapshot newer than its token, never older.
-        rows = Document.objects.filter(published__isnull=False).values_list(
-            "name", "published_id", "published__text"
-        )
-        snapshot = Snapshot(token, {name: (pk, text) for name, pk, text in rows})
-        with _lock:
-            _snapshot = snapshot
+        snapshot = _load(token)
     return snapshot.live.get(name)
 
 
@@ -138,9 +219,17 @@ def _locked(name: str, base_version: int | None) -> Document:
 
 
 def _announce() -> None:
-    """After the commit: every instance reloads, and the cached pages retire."""
-    safecache.put(GENERATION_KEY, uuid.uuid4().hex, None)
+    """After the commit: every instance reloads, and the cached pages retire;
+    the new live revisions are kept for a process without the database."""
+    token = uuid.uuid4().hex
+    safecache.put(GENERATION_KEY, token, None)
     pagecache.invalidate()
+    try:
+        if not _cache_is_shared():
+            token = _token_from_database()
+        _keep(Snapshot(token, _rows()))
+    except lastknown.DATABASE_DOWN as exc:
+        _kept.failed(exc)
 
 
 def save_draft(name: str, data: Any, user: Any, base_version: int | None) -> Revision:

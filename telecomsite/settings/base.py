@@ -93,6 +93,8 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     # Above the staff guard, so that its redirects carry the header too.
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Above the session and auth middlewares: PostgreSQL down is a French 503 for staff, no 500.
+    "backoffice.dbdown.DatabaseDownMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -6,7 +6,10 @@ one, or the file, is (docs/content-editing.md). Parsed files are cached in
 memory, keyed by path, mtime and size: an edit is picked up on the next
 request without a restart, and a page render does not re-read or re-validate
 anything. Revisions are cached by id, and contentstore tells every instance
-when the live ones change.
+when the live ones change. While the database is down, contentstore answers
+with the live revisions it last read (kept in the shared cache and on disk,
+core/lastknown.py), so a process started during the outage serves the
+published content too; with none kept, the files.
 """
 
 import copy
@@ -168,7 +171,15 @@ def _live(name: str, kind: Kind) -> Loaded | None:
     loaded = _revision(name, kind, *current)
     if loaded is None:
         # The last valid revision published before it, else the file.
-        for pk, raw in store.earlier_published(name, live_id):
+        try:
+            earlier = store.earlier_published(name, live_id)
+        except DatabaseError as exc:
+            # The database is down (the live revision came from the copy
+            # kept for that, contentstore.store): the file for now, and not
+            # remembered, so the earlier revisions are looked up once it is back.
+            logger.warning("%s: earlier versions unreadable (%s); file served.", name, exc)
+            return None
+        for pk, raw in earlier:
             loaded = _revision(name, kind, pk, raw)
             if loaded is not None:
                 break
