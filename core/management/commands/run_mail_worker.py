@@ -15,11 +15,16 @@ from typing import Any
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser
-from django.db import close_old_connections
+from django.db import InterfaceError, OperationalError, close_old_connections
 
 from core.mail import recovery
 
 logger = logging.getLogger(__name__)
+
+# While PostgreSQL is down the worker waits this long between two tries,
+# instead of exiting at once and being restarted in a loop by its supervisor
+# (which gives up on a program that keeps dying, and floods the log).
+DATABASE_RETRY_SECONDS = 5.0
 
 
 class Command(BaseCommand):
@@ -37,7 +42,19 @@ class Command(BaseCommand):
         if os.environ.get("MAIL_WORKER_ID"):
             worker += ["--worker-id", os.environ["MAIL_WORKER_ID"]]
         try:
-            call_command("db_worker", *worker)
+            while True:
+                try:
+                    call_command("db_worker", *worker)
+                    return
+                except (OperationalError, InterfaceError) as error:
+                    logger.warning(
+                        "mail worker: database unavailable (%s); next try in %ss",
+                        type(error).__name__,
+                        DATABASE_RETRY_SECONDS,
+                    )
+                    close_old_connections()
+                    if stop.wait(DATABASE_RETRY_SECONDS):
+                        return
         finally:
             stop.set()
 

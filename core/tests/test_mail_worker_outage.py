@@ -1,0 +1,41 @@
+"""The mail worker rides out a database outage (issue 29): db_worker failing
+on a refused connection is started again after a pause, in the same
+process, instead of the process exiting into its supervisor's restart loop."""
+
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+from django.db import OperationalError
+
+from core.management.commands import run_mail_worker
+
+
+def test_the_worker_tries_again_while_the_database_is_down(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    calls: list[tuple[Any, ...]] = []
+
+    def db_worker(name: str, *args: Any) -> None:
+        if name != "db_worker":
+            return
+        calls.append(args)
+        if len(calls) < 3:  # down twice, then back
+            raise OperationalError("connection refused")
+
+    monkeypatch.setattr(run_mail_worker, "call_command", db_worker)
+    monkeypatch.setattr(run_mail_worker, "DATABASE_RETRY_SECONDS", 0)
+    monkeypatch.setattr(run_mail_worker.recovery, "recover", lambda: None)
+    call_command("run_mail_worker")
+    assert len(calls) == 3
+    warnings = [r for r in caplog.records if "database unavailable" in r.getMessage()]
+    assert len(warnings) == 2
+
+
+def test_any_other_failure_still_ends_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(name: str, *args: Any) -> None:
+        raise ValueError("a bug")
+
+    monkeypatch.setattr(run_mail_worker, "call_command", broken)
+    with pytest.raises(ValueError, match="a bug"):
+        call_command("run_mail_worker")
