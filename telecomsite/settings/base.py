@@ -162,6 +162,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         }
     )
 
+# A database host that drops packets (a failover, a network cut) must cost a
+# request seconds, not the kernel's minutes: pages then render from the last
+# published content and submissions go to the spool (docs/architecture.md).
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 3)
+
 # Local memory by default so that a new user needs no server; Redis when
 # REDIS_URL is set (rendered pages, rate limits and axes are then shared by
 # every gunicorn worker).
