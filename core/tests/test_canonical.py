@@ -71,7 +71,7 @@ def test_a_form_posted_to_an_odd_path_is_not_redirected(client: Client) -> None:
     assert ask(client, "//home", "post", data={"formulaire": "x"}).status_code != 301
 
 
-def test_the_404_of_an_odd_path_is_never_the_page(client: Client, settings) -> None:  # type: ignore[no-untyped-def]
+def test_the_404_of_an_odd_path_is_never_the_page(client: Client, settings: Any) -> None:
     """Django's page cache keys on the route, not on the path asked
     (website/pagecache.py): an unknown spelling's 404 is the one 404 entry."""
     settings.SSR_CACHE_SECONDS = 60
