@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group, User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from PIL import Image as PilImage
@@ -27,15 +26,6 @@ pytestmark = pytest.mark.django_db
 def media(tmp_path: Path, settings) -> Path:
     settings.MEDIA_ROOT = tmp_path
     return tmp_path
-
-
-@pytest.fixture
-def marketing() -> Client:
-    user = User.objects.create_user("camille", password="x", is_staff=True)
-    user.groups.add(Group.objects.get(name="Marketing"))
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def upload(client: Client, settings, width: int, height: int, alt: str, decorative=False) -> Image:

@@ -5,22 +5,13 @@ import time
 import tracemalloc
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.test import Client
 
 from backoffice.tests.conftest import admin_url
 from contentstore.models import Revision
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def marketing() -> Client:
-    user = User.objects.create_user("camille", password="x", is_staff=True)
-    user.groups.add(Group.objects.get(name="Marketing"))
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ import zlib
 from pathlib import Path
 
 import pytest
-from django.contrib.auth.models import Group, User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from PIL import Image
@@ -22,15 +21,6 @@ from backoffice.tests.conftest import admin_url
 def media(tmp_path: Path, settings) -> Path:
     settings.MEDIA_ROOT = tmp_path
     return tmp_path
-
-
-@pytest.fixture
-def marketing() -> Client:
-    user = User.objects.create_user("camille", password="x", is_staff=True)
-    user.groups.add(Group.objects.get(name="Marketing"))
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def _chunk(kind: bytes, body: bytes) -> bytes:
