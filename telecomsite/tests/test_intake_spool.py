@@ -145,3 +145,42 @@ def test_the_gauges_show_how_many_wait_and_since_when() -> None:
     call_command("replay_spool", verbosity=0)
     assert REGISTRY.get_sample_value("tq_intake_spool_depth") == 0
     assert REGISTRY.get_sample_value("tq_intake_spool_oldest_seconds") == 0
+
+
+def test_one_submission_by_both_paths_and_through_the_spool_is_stored_once(
+    post_json: Any, client: Client, spool_dir: Path
+) -> None:
+    """The same lead sent by the JSON API while the database is down (spooled),
+    retried by the API, then posted again without JavaScript once it is back
+    (a visitor who reloaded the page and used the plain form): one lead, one
+    mail job."""
+    from leads.tests.payloads import lead_payload
+
+    payload = lead_payload(idempotencyKey="cle-deux-chemins")
+    with time_machine.travel(SENT, tick=False), database_refuses():
+        assert post_json("/api/send", payload).status_code == 200
+        assert post_json("/api/send", payload).status_code == 200
+    assert len(spooled(spool_dir)) == 1 and Lead.objects.count() == 0
+
+    form = {
+        "formulaire": "demande",
+        "context": payload["context"],
+        "firstName": payload["firstName"],
+        "lastName": payload["lastName"],
+        "company": payload["company"],
+        "email": payload["email"],
+        "phone": payload["phone"],
+        "message": payload["userMessage"],
+        "website": "",
+        **{f"extras.{k}": v for k, v in payload.get("extras", {}).items()},
+    }
+    with time_machine.travel(SENT.replace(minute=17), tick=False):
+        answer = client.post(payload["page"], form, HTTP_ORIGIN="http://testserver")
+        assert answer.status_code == 303  # « merci », as for the first try
+        spool.replay_spool()
+        assert post_json("/api/send", payload).status_code == 200  # a late API retry
+    assert Lead.objects.count() == 1
+    lead = Lead.objects.get()
+    assert lead.created_at == SENT  # the 24 h clock started with the first try
+    assert DBTaskResult.objects.count() == 1
+    assert spooled(spool_dir) == []
