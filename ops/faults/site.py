@@ -26,7 +26,7 @@ HEAD_MARKERS = ("<title>", 'name="description"', 'id="page-props"', 'rel="styles
 def route_paths() -> list[str]:
     import json
 
-    from faultkit.config import ROOT
+    from ops.faultkit.config import ROOT
 
     table = json.loads((ROOT / "content" / "routes.json").read_text())
     return [route["path"] for route in table["routes"]]
