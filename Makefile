@@ -187,8 +187,8 @@ CHECK_STAGES := 'lint typecheck | vitest unit'
 check: deps
 	scripts/stages.sh $(CHECK_STAGES)
 
-# make test: everything a code change can break, from a fresh clone, in at
-# most 5 minutes on 2 cores. The Debian packages install while the project
+# make test: everything a code change can break, from a fresh clone (goal:
+# 5 minutes on 2 cores; docs/testing.md has the measured times). The Debian packages install while the project
 # builds; then the whole pytest on PostgreSQL in random order and the smoke
 # subset on the embedded defaults take one core, the other checks the other;
 # then the end-to-end tests in Chromium. ops/services.py keeps the
