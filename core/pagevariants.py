@@ -15,9 +15,9 @@ this file and no Django.
 
 # name -> why it changes the page (the app that reads it).
 VARIANT_QUERY_ARGS: dict[str, str] = {
-    # core/formposts.py: the thank-you state after a form posted without JavaScript.
+    # core/intake/forms.py: the thank-you state after a form posted without JavaScript.
     "envoye": "form sent (leads, reviews)",
-    # core/formposts.py: the review form opened by a link (?avis=formulaire).
+    # core/intake/forms.py: the review form opened by a link (?avis=formulaire).
     "avis": "review form open (reviews)",
 }
 

@@ -1,38 +1,28 @@
 """POST /api/send: the lead form of every offer page and of /contact (spec §7)."""
 
-from django.http import HttpRequest, HttpResponse
 from ninja import Router
-from ninja.decorators import decorate_view
 
-from core.api.answers import ANSWERS, api_response
-from core.api.guard import guarded
-from core.api.ratelimit import client_ip
-from core.mail import delivery
+from core.intake import json_endpoint
 
-from . import services
+from .intake import LEAD
 from .schemas import LeadIn
 from .validation import clean_lead
 
 router = Router(tags=["Demandes de rappel"])
 
-
-@router.post(
+json_endpoint(
+    router,
     "/send",
-    response=ANSWERS,
+    LEAD,
+    LeadIn,
+    lambda payload: clean_lead(payload.root),
     summary="Envoyer une demande de rappel",
     description=(
         "Accepts spec §7's body (name, email, subject, message, phone, company, locale, "
         "recaptchaToken) as it is, or our forms' body with its structured enrichments. "
         "Stores the lead (committed before the answer) and queues the mail to the sales "
         "address. Bots (honeypot, fill time, reCAPTCHA) get the same answer; their lead "
-        "is kept as spam, not mailed."
+        "is kept as spam, not mailed. While the database cannot take it, the lead is "
+        "kept in the intake spool and stored when it is back; 503 when neither can."
     ),
 )
-@decorate_view(guarded("send"))
-def send(request: HttpRequest, payload: LeadIn) -> HttpResponse:  # type: ignore[valid-type]
-    services.accept_lead(
-        clean_lead(payload.root),  # type: ignore[attr-defined]
-        client_ip(request),
-        delivery.request_origin(request),
-    )
-    return api_response(request, 200)

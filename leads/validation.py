@@ -7,6 +7,7 @@ spec §7 body without enrichments is read as spec §7 says (the context from its
 subject, the names from `name`, the message from `message`).
 """
 
+import logging
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -19,6 +20,8 @@ from core.api.rules import FieldErrors, trim
 
 from .rules import lead_rules
 from .schemas import LeadIn, structured_rules
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -39,6 +42,20 @@ class CleanLead:
     fill_ms: int | None
     # The ALTCHA answer (base64), checked with the spam signals, not here.
     altcha: str = ""
+    # Spec §7's subject, built here from the fields, once: the browser sends
+    # its own (the spec's body), which is checked against it (clean_lead).
+    subject: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.subject:
+            self.subject = compose_mail_fields(
+                self.context,
+                self.first_name,
+                self.last_name,
+                self.company,
+                self.message,
+                self.extras,
+            )["subject"]
 
 
 def lead_errors(error: ValidationError | list[Any], skip: int = 0) -> FieldErrors:
@@ -95,7 +112,7 @@ def clean_lead(body: BaseModel) -> CleanLead:
     spec_body = "context" not in fields
     if spec_body and context == "contact" and subject and not _subject_pattern().match(subject):
         extras = {"subject": subject[:200]}
-    return CleanLead(
+    clean = CleanLead(
         context=context,
         first_name=trim(first or "")[:64],
         last_name=trim(last or "")[:64],
@@ -112,6 +129,11 @@ def clean_lead(body: BaseModel) -> CleanLead:
         fill_ms=value["fillMs"],
         altcha=value["altcha"] or "",
     )
+    if not spec_body and subject and subject != clean.subject:
+        # Our form builds the same subject (frontend/src/lib): a difference is
+        # a stale bundle or another client; the server's subject is the one kept.
+        logger.warning("lead: the subject sent differs from the server's (page %s)", context)
+    return clean
 
 
 def extra_label(context: str, key: str) -> str:

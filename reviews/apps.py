@@ -9,18 +9,16 @@ class ReviewsConfig(AppConfig):
     verbose_name = "Avis clients"
 
     def ready(self) -> None:
-        from core import formposts, intake, pagecache
+        from core import intake, pagecache
         from core.mail import delivery
 
-        from . import form_post, services
+        from .intake import REVIEW
         from .models import Review, ReviewStatus
         from .notifications import build_review_message
 
         delivery.register(Review.mail_kind, Review, build_review_message)
-        # The review form, posted without JavaScript.
-        formposts.register(form_post.FORM_NAME, form_post.handle)
-        # Reviews accepted while the database was down, stored when it is back.
-        intake.spool.register(Review.mail_kind, services.replay_spooled)
+        # Its way in, JSON or form post, and its replay from the intake spool.
+        intake.register(REVIEW)
 
         # Only published reviews appear on the pages (home testimonials): the
         # page cache goes when a review is published, changed while

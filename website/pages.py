@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
-from core import formposts
+from core import intake
 from core.routes import Route, page_title, route_table
 
 from . import jsonld, shell, typography
@@ -90,7 +90,7 @@ def build_page(
 
     route_path: the route's path, or one shared path for every unknown URL
     (views.py), so that the props (and the cached page) never echo the URL;
-    `form`: a server-rendered form state (formposts.py). The JSON-LD stays out
+    `form`: a server-rendered form state (core/intake/forms.py). The JSON-LD stays out
     of the props: only the <head> carries it, no component reads it, and the
     props are embedded in every page (issue 18: /home's HTML budget)."""
     builder = PAGE_BUILDERS.get(route.key)
@@ -109,7 +109,7 @@ def build_page(
         "page": typography.apply(page),
     }
     # A form the server shows in a given state (thanks, errors), else null.
-    props["form"] = form or formposts.state_from_query(request)
+    props["form"] = form or intake.state_from_query(request)
     # Only when a shell part is on: the default pages stay byte for byte the same.
     shell_props = shell.shell_props()
     if shell_props is not None:

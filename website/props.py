@@ -191,7 +191,7 @@ class PageProps(Props):
     shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
     """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
-    """A form the server renders in a given state (no-JavaScript posts: formposts.py)."""
+    """A form the server renders in a given state (no-JavaScript posts: core/intake/forms.py)."""
 
 
 class ServerFormState(Props):
@@ -205,7 +205,7 @@ class ServerFormState(Props):
     """What the visitor typed, by field name ("extras.<key>" for extras)."""
     errors: dict[str, str]
     """French messages by field name, the JSON API's."""
-    failure: Literal["validation", "rate"] | None
+    failure: Literal["validation", "rate", "other"] | None
     """Why the post was refused, when it was."""
 
 

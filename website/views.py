@@ -25,7 +25,8 @@ from django.utils.text import compress_string
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
-from core import formposts, intake, metrics, pagevariants, safecache
+from core import intake, metrics, pagevariants, safecache
+from core.origin_csrf import origin_csrf_protect
 from core.routes import Route, route_table
 
 from . import pagecache, shell, ssr
@@ -40,11 +41,11 @@ def _wants_json(request: HttpRequest) -> bool:
     return request.headers.get("Accept", "").startswith("application/json")
 
 
-# POST is a form sent without JavaScript (formposts.py). The token check of
+# POST is a form sent without JavaScript (core/intake/forms.py). The token check of
 # the global CSRF middleware is replaced by origin_csrf_protect's Origin and
 # Referer checks: a cached page cannot carry a per-visitor token.
 @csrf_exempt
-@formposts.origin_csrf_protect
+@origin_csrf_protect
 @require_http_methods(["GET", "HEAD", "POST"])
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     table = route_table()
@@ -112,10 +113,9 @@ def _allow_inline_style(response: HttpResponse, route: Route) -> None:
 
 
 def _form_post(request: HttpRequest, route: Route, status: int) -> HttpResponse:
-    handler = formposts.handler_for(request.POST.get("formulaire", ""))
-    if handler is None or status != 200:
+    outcome = intake.post_form(request, route.path) if status == 200 else None
+    if outcome is None:
         return HttpResponseNotAllowed(["GET", "HEAD"])
-    outcome = handler(request, route)
     if outcome.redirect:
         # 303: the browser follows with a GET, so a reload never posts again.
         response: HttpResponse = HttpResponseRedirect(outcome.redirect)

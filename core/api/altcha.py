@@ -52,8 +52,13 @@ def new_challenge() -> dict[str, object]:
     }
 
 
-def failure_reason(encoded: str) -> str:
-    """Why an `altcha` answer is refused, or "" when it is valid (and now used)."""
+def failure_reason(encoded: str, owner: str = "") -> str:
+    """Why an `altcha` answer is refused, or "" when it is valid (and now used).
+
+    owner, the submission's idempotency key: the answer is spent by it, and
+    the same submission sent again (a browser retry after a lost answer or a
+    503) is not a replay.
+    """
     if not encoded:
         return "preuve de travail absente"
     try:
@@ -77,7 +82,10 @@ def failure_reason(encoded: str) -> str:
     # cache.add is atomic (SET NX in Redis): of two submissions racing with
     # the same answer, exactly one gets in.
     try:
-        first_use = cache.add(f"altcha:used:{payload.challenge}", 1, timeout=int(remaining) + 1)
+        used = f"altcha:used:{payload.challenge}"
+        first_use = cache.add(used, owner or 1, timeout=int(remaining) + 1)
+        if not first_use and owner and cache.get(used) == owner:
+            return ""
     except Exception:
         # As for the rate limit: losing a lead is worse than one replay.
         logger.exception("ALTCHA replay cache unavailable; answer accepted")

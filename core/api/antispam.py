@@ -57,6 +57,7 @@ def bot_signals(
     altcha_answer: str = "",
     channel: Channel = Channel.SCRIPT,
     proof_of_work: bool = True,
+    owner: str = "",
 ) -> Signals:
     """Strong and weak signs of automation (honeypot, proof of work, fill time)."""
     if honeypot.strip():
@@ -67,7 +68,7 @@ def bot_signals(
     if proof_of_work and settings.ALTCHA_REQUIRED:
         # Checking an answer uses it up: done once, before anything else can
         # return, so that a replay is always seen as one.
-        failure = altcha.failure_reason(altcha_answer)
+        failure = altcha.failure_reason(altcha_answer, owner)
         if failure in FORGED_PROOF:
             return Signals(strong=failure)
         if failure:

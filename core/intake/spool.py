@@ -110,6 +110,14 @@ def write(kind: str, key: str, received_at: datetime, data: dict[str, Any]) -> P
     return target
 
 
+def holds(kind: str, key: str) -> bool:
+    """Whether this submission waits in the spool (its first try, spooled)."""
+    try:
+        return entry_path(kind, key).exists()
+    except OSError:
+        return False
+
+
 def _fsync_dir(path: Path) -> None:
     fd = os.open(path, os.O_RDONLY)
     try:

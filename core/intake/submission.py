@@ -1,14 +1,10 @@
-"""The intake of visitor submissions (leads, reviews): accepted means stored.
-
-Issue 29 will gather the whole intake here. For now this package holds what
-keeps a submission when the database cannot take it: Submission, which each
-app's accept function goes through, the spool (spool.py) and its watcher
-(watch.py).
+"""One submission's durable write: the database, or the spool while the
+database cannot take it (spool.py; the watcher, watch.py, replays it).
 
 A submission is answered « merci » only once it is in the database or in the
 spool. When neither can take it, Unavailable is raised: the API answers 503
-{ok: false, error: "unavailable"}, and the no-JavaScript form gets an error
-page, never the thanks.
+{ok: false, error: "unavailable"}, and the no-JavaScript form shows its
+failure message with the visitor's input kept, never the thanks.
 """
 
 import logging
@@ -18,7 +14,6 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from django.db import models
-from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
 from core.idempotency import save_once
@@ -45,13 +40,6 @@ def new_key() -> str:
     """A key for a submission that came without one (the no-JavaScript forms):
     with it, its replay is idempotent like any other."""
     return f"srv-{uuid.uuid4().hex}"
-
-
-def answer_unavailable(request: HttpRequest, exc: Unavailable | type[Unavailable]) -> HttpResponse:
-    """The API's answer to Unavailable (registered on the site's NinjaAPI)."""
-    from core.api.answers import api_response
-
-    return api_response(request, 503, "unavailable", None, headers={"Retry-After": "30"})
 
 
 class Submission:
@@ -135,21 +123,8 @@ class Submission:
         self.db_down = True
         logger.warning("intake: database unavailable for a %s (%s)", self.kind, exc)
 
-
-def replay(row: M, then: Callable[[M], None] | None) -> tuple[M, bool]:
-    """What a replayer ends with: the row stored once under its key, its mail
-    queued in the same transaction."""
-    return save_once(row, then=then)
-
-
-__all__ = [
-    "CATCH_UP_LIMIT",
-    "DB_DOWN",
-    "Submission",
-    "Unavailable",
-    "answer_unavailable",
-    "new_key",
-    "replay",
-    "spool",
-    "watch",
-]
+    @staticmethod
+    def replay(row: M, then: Callable[[M], None] | None) -> tuple[M, bool]:
+        """What a replay ends with: the row stored once under its key, its
+        mail queued in the same transaction."""
+        return save_once(row, then=then)

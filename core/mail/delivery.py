@@ -161,11 +161,16 @@ def staff_message(
 
 
 def due(now: Any = None) -> Q:
-    """Notifications that should have left by now."""
+    """Notifications that should have left by now. A pending one counts from
+    when its job was queued (mail_next_attempt_at, set by the intake), not
+    from its receipt time: a submission replayed from the intake spool keeps
+    the time it was sent, hours before its job."""
     now = now or timezone.now()
     stale = now - timedelta(seconds=settings.NOTIFY_CLAIM_TIMEOUT_SECONDS)
+    pending = Q(mail_status=MailStatus.PENDING)
     return (
-        Q(mail_status=MailStatus.PENDING, created_at__lt=stale)
+        (pending & Q(mail_next_attempt_at__lt=stale))
+        | (pending & Q(mail_next_attempt_at__isnull=True, created_at__lt=stale))
         | Q(mail_status=MailStatus.RETRY, mail_next_attempt_at__lte=now)
         | Q(mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale)
     )

@@ -13,7 +13,7 @@ ACCEPTED = {"ok": True, "error": None, "details": None}
 
 def another_lead(**overrides: Any) -> dict[str, Any]:
     """A valid body from another visitor (its own e-mail): the same request
-    sent twice is one lead (leads/services.same_request)."""
+    sent twice is one lead (leads/intake.py same_request)."""
     return lead_payload(email=f"visiteur-{uuid.uuid4().hex[:8]}@acme.fr", **overrides)
 
 

@@ -68,16 +68,14 @@ def test_the_json_and_the_html_paths_share_the_dedupe(post_json: PostJson, clien
 def test_a_retry_after_its_first_try_died_mid_way_is_stored(post_json: PostJson) -> None:
     # The first try claimed the content and its instance died before the
     # commit (SIGKILL, a stop: nginx repeats the POST on another instance).
-    from core import formposts
-    from leads import services
+    from core.intake import duplicates
+    from leads.intake import LEAD
     from leads.validation import validate_lead
 
     payload = lead_payload(idempotencyKey="essai-interrompu-1")
     clean, _ = validate_lead(payload)
     assert clean is not None
-    assert formposts.first_submission(
-        "lead", services.same_request(clean), owner="essai-interrompu-1"
-    )
+    assert duplicates.claim(LEAD, clean, owner="essai-interrompu-1")
     # The same submission, retried: stored, not answered « merci » with nothing behind it.
     assert post_json("/api/send", payload).json() == ACCEPTED
     assert Lead.objects.filter(idempotency_key="essai-interrompu-1").count() == 1
@@ -111,8 +109,13 @@ def test_idempotency_race_is_decided_by_the_unique_index(monkeypatch: pytest.Mon
     # hits the unique index and it answers with the retry's row.
     from django_tasks_db.models import DBTaskResult
 
-    from leads import services
+    from core.api.antispam import Channel
+    from core.intake import SpamVerdict, accept, pipeline
+    from leads.intake import LEAD
     from leads.validation import validate_lead
+
+    def accept_lead(clean: Any, ip: str) -> Any:
+        return accept(LEAD, clean, ip, "", Channel.SCRIPT)
 
     def submission() -> Any:
         # Each request with its own ALTCHA answer (one use each), the same key.
@@ -120,18 +123,18 @@ def test_idempotency_race_is_decided_by_the_unique_index(monkeypatch: pytest.Mon
         assert clean is not None and not errors
         return clean
 
-    real_verdict = services.lead_verdict
+    real_verdict = pipeline.decide
     retried: list[tuple[Lead | None, bool]] = []
 
-    def verdict_while_the_retry_commits(*args: Any, **kwargs: Any) -> services.SpamVerdict:
+    def verdict_while_the_retry_commits(*args: Any, **kwargs: Any) -> SpamVerdict:
         verdict = real_verdict(*args, **kwargs)
         if not retried:
-            monkeypatch.setattr(services, "lead_verdict", real_verdict)
-            retried.append(services.accept_lead(submission(), "203.0.113.2"))
+            monkeypatch.setattr(pipeline, "decide", real_verdict)
+            retried.append(accept_lead(submission(), "203.0.113.2"))
         return verdict
 
-    monkeypatch.setattr(services, "lead_verdict", verdict_while_the_retry_commits)
-    first, created_first = services.accept_lead(submission(), "203.0.113.1")
+    monkeypatch.setattr(pipeline, "decide", verdict_while_the_retry_commits)
+    first, created_first = accept_lead(submission(), "203.0.113.1")
     [(retry, created_retry)] = retried
     assert created_retry and retry is not None
     assert not created_first and first is not None and first.pk == retry.pk

@@ -110,12 +110,12 @@ def test_the_spam_verdict_is_kept_with_the_entry_and_never_checked_again(
     assert stored["data"]["verdict"]["spam"] is True
     # Single-use proofs are not written to disk.
     assert stored["data"]["clean"]["altcha"] == ""
-    from leads import services
+    from core.intake import pipeline
 
     def no_second_check(*args: Any, **kwargs: Any) -> None:
         raise AssertionError("the verdict was computed again at replay")
 
-    monkeypatch.setattr(services, "lead_verdict", no_second_check)
+    monkeypatch.setattr(pipeline, "decide", no_second_check)
     watch.one_pass()
     lead = Lead.objects.get()
     assert lead.status == LeadStatus.SPAM
@@ -159,7 +159,12 @@ def test_with_neither_the_database_nor_the_spool_nothing_is_claimed_as_sent(
     assert answer.status_code == 503
     assert answer.json() == {"ok": False, "error": "unavailable", "details": None}
     assert answer["Retry-After"] == "30"
-    # No redirect to the thanks: an error page.
-    assert form.status_code == 500
+    # No redirect to the thanks: the page again, its failure message and the
+    # visitor's input kept (props.form), never cached.
+    assert form.status_code == 503
     assert "envoye" not in form.get("Location", "")
+    page = form.content.decode()
+    assert '"failure":"other"' in page
+    assert f'"company":"{FORM["company"]}"' in page
+    assert "no-store" in form["Cache-Control"]
     assert Lead.objects.count() == 0

@@ -14,9 +14,10 @@ from django.test import Client
 from django_tasks_db.models import DBTaskResult
 from prometheus_client import REGISTRY
 
-from core.intake import spool, watch
+from core.api.antispam import Channel
+from core.intake import accept, spool, watch
 from core.tests.outage import database_refuses, spooled
-from leads import services
+from leads.intake import LEAD
 from leads.models import Lead
 from leads.validation import validate_lead
 
@@ -39,7 +40,7 @@ def spool_a_lead(key: str = "cle-spool-1", **overrides: Any) -> Path:
     clean, errors = validate_lead(lead_payload(idempotencyKey=key, **overrides))
     assert clean is not None and not errors
     with time_machine.travel(SENT, tick=False), database_refuses():
-        assert services.accept_lead(clean, "203.0.113.5") == (None, True)
+        assert accept(LEAD, clean, "203.0.113.5", "", Channel.SCRIPT) == (None, True)
     return spool.entry_path("lead", key)
 
 

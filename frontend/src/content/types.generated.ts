@@ -189,7 +189,7 @@ export interface ServerFormState {
   /**
    * Why the post was refused, when it was.
    */
-  failure: ('validation' | 'rate') | null;
+  failure: ('validation' | 'rate' | 'other') | null;
 }
 /**
  * A client of the logo marquee: a clients.json entry, or the spec §8 fallback.

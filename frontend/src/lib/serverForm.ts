@@ -1,5 +1,5 @@
 // The server's answer to a form posted without JavaScript (props.form, built
-// by core/formposts.py): the values and French messages to show again,
+// by core/intake/forms.py): the values and French messages to show again,
 // or the thank-you state reached after the redirect.
 import { useContext } from 'react';
 import { PagePropsContext } from './pageProps';

@@ -4,7 +4,7 @@
 // sends it; the server refuses it with per-field messages, shown here.
 // Without JavaScript the same form is an ordinary POST to its page: the
 // server answers with the values and messages (props.form) or, after a
-// redirect, with the thank-you state (core/formposts.py).
+// redirect, with the thank-you state (core/intake/forms.py).
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import LeadFormField from './LeadFormField';

@@ -1,7 +1,7 @@
 // The review form on the home page itself (#laisser-un-avis), for visitors
 // without JavaScript: the 'Laissez-nous un avis' link leads here
 // (/home?avis=formulaire), JavaScript turns that link into the modal instead.
-// A plain HTML form posted to the page; the server (reviews/form_post.py)
+// A plain HTML form posted to the page; the server (core/intake/forms.py, reviews/intake.py)
 // answers with the API's French messages and the values, or the thanks.
 import { useId } from 'react';
 import { useServerForm } from '../../lib/serverForm';
@@ -81,6 +81,11 @@ export default function ReviewPageForm() {
             {state.failure === 'rate' && (
               <p className="review-page-form__failure">
                 Trop d'avis ont été envoyés depuis votre connexion. Réessayez dans quelques minutes.
+              </p>
+            )}
+            {state.failure === 'other' && (
+              <p className="review-page-form__failure">
+                Votre avis n'a pas pu être envoyé. Réessayez dans un instant : votre texte est conservé ci-dessous.
               </p>
             )}
           </div>
