@@ -115,3 +115,23 @@ def test_the_spool_is_named_by_kind_and_key_only(spool_dir: Path) -> None:
     # The visitor's key never names a file: only its digest does.
     path = spool.entry_path("lead", "../../etc/passwd")
     assert path.parent == spool_dir and "passwd" not in path.name
+
+
+def test_the_body_is_parsed_and_validated_once(
+    post_json: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # ninja's own parse of the body and a second validation (the old
+    # explainer ran the app's validator again on a refusal) must not run.
+    from ninja.parser import Parser
+
+    from leads import validation
+
+    def never(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("parsed or validated a second time")
+
+    monkeypatch.setattr(Parser, "parse_body", never)
+    monkeypatch.setattr(validation, "validate_lead", never)
+    assert post_json("/api/send", lead_payload()).json() == ACCEPTED
+    refused = post_json("/api/send", lead_payload(email="pas-une-adresse", company=""))
+    assert refused.status_code == 400
+    assert set(refused.json()["details"]) == {"email", "company"}
