@@ -187,23 +187,25 @@ CHECK_STAGES := 'lint typecheck | vitest unit'
 check: deps
 	scripts/stages.sh $(CHECK_STAGES)
 
-# make test: everything a code change can break, from a fresh clone (goal:
-# 5 minutes on 2 cores; docs/testing.md has the measured times). The Debian packages install while the project
-# builds; then the whole pytest on PostgreSQL in random order and the smoke
-# subset on the embedded defaults take one core, the other checks the other;
-# then the end-to-end tests in Chromium. ops/services.py keeps the
-# machine's PostgreSQL and Redis where TEST_DATABASE_URL and TEST_REDIS_URL
-# answer, and otherwise starts throwaway ones for the run and stops them
-# after, even on failure.
-TEST_STAGES := 'setup | system' 'pytest pytest-sqlite | lint typecheck alerts djangocheck vitest unit' e2e
+# make test: everything a code change can break, from a fresh clone, in at
+# most 5 minutes on 2 cores (docs/testing.md has the measured times). The
+# Debian packages install while the project builds; then the end-to-end tests
+# in Chromium take one lane (they are the longest stage), and the whole pytest
+# on PostgreSQL in random order, the smoke subset on the embedded defaults,
+# vitest, the toolkit's unit tests, the alert rules and Django's deploy checks
+# the other. Lint and types are make check's (run after each edit) and
+# make test-all's. ops/services.py keeps the machine's PostgreSQL and Redis
+# where TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts
+# throwaway ones for the run and stops them after, even on failure.
+TEST_STAGES := 'setup | system' 'e2e | pytest pytest-sqlite vitest unit alerts djangocheck'
 test:
 	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_STAGES)
 
-# make test-all: what CI runs (.ci/run). make test's stages, then the whole
-# pytest on SQLite in random order, the fault suite against `make prod`
-# stacks, and compose-test: the shipped images built cold and compose.yaml
-# run under podman (docs/deployment.md, "Status").
-TEST_ALL_STAGES := $(TEST_STAGES) pytest-sqlite-all faults compose-test
+# make test-all: what CI runs (.ci/run). make test's stages, then lint and
+# types beside the whole pytest on SQLite in random order, the fault suite
+# against `make prod` stacks, and compose-test: the shipped images built cold
+# and compose.yaml run under podman (docs/deployment.md, "Status").
+TEST_ALL_STAGES := $(TEST_STAGES) 'pytest-sqlite-all | lint typecheck' faults compose-test
 test-all:
 	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_ALL_STAGES)
 
