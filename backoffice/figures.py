@@ -13,10 +13,9 @@ from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from core.mail.status import MailStatus
+from leads import business_hours
 from leads.models import Lead, LeadContext, LeadStatus
 from reviews.models import Review, ReviewStatus
-
-from . import business_hours
 
 CHART_DAYS = 30
 UNSENT = (MailStatus.PENDING, MailStatus.SENDING, MailStatus.RETRY)
@@ -91,18 +90,8 @@ def promise_rows(now: datetime, limit: int = 50) -> list[PromiseRow]:
     """Leads nobody has called yet, oldest first, with their business-hours age."""
     rows = []
     for lead in Lead.objects.filter(status=LeadStatus.NEW).order_by("created_at")[:limit]:
-        seconds = business_hours.business_seconds(lead.created_at, now)
-        deadline = business_hours.first_contact_deadline(lead)
-        rows.append(
-            PromiseRow(
-                lead,
-                seconds,
-                business_hours.promise_level(seconds / 3600),
-                deadline,
-                business_hours.deadline_label(deadline, now),
-                business_hours.time_left_label(deadline, now),
-            )
-        )
+        call = business_hours.first_call(lead, now)
+        rows.append(PromiseRow(lead, call.seconds, call.level, call.deadline, call.due, call.left))
     return rows
 
 

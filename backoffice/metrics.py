@@ -27,8 +27,7 @@ from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.parser import text_string_to_metric_families
 
 from core.mail.status import MailNotified, MailStatus
-
-from . import business_hours
+from leads import business_hours
 
 UNSENT = (MailStatus.PENDING, MailStatus.SENDING, MailStatus.RETRY)
 

@@ -9,7 +9,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.i18n import JavaScriptCatalog
 
-from . import business_hours, chart, figures, password_record
+from leads import business_hours
+
+from . import chart, figures, password_record
 
 BUSINESS_APPS = ("leads", "reviews")
 TECHNICAL_HEADING = "Administration technique"

@@ -1,12 +1,13 @@
 """Staff admin of the leads, in French: the lead page (status, notes,
-history, links), the list (filters, phone search), exports and actions."""
+history, links), the list (filters, phone search), exports and actions.
+What each cell shows is in admin_columns.py, the exports' view in
+admin_export.py."""
 
 import re
 from typing import Any
 
 from django.contrib import admin
-from django.contrib.admin.options import IncorrectLookupParameters
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import (
     Http404,
@@ -16,18 +17,15 @@ from django.http import (
     HttpResponseRedirect,
 )
 from django.urls import URLPattern, path, reverse
-from django.utils import timezone
-from django.utils.html import format_html, format_html_join
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.safestring import mark_safe
 
-from core import formbounds
 from core.admin_french import FrenchAdminMessages
 from core.mail import delivery
 from core.mail.admin import MAIL_FIELDS, MailStatusColumn, mail_fieldset
 from core.mail.status import MailStatus
 
-from . import exports, notifications, phones, workflow
+from . import admin_export, phones, workflow
+from .admin_columns import LeadColumns
 from .admin_parts import (
     LeadForm,
     StatusFilter,
@@ -36,20 +34,20 @@ from .admin_parts import (
     status_actions,
 )
 from .models import Lead, LeadStatus, LeadStatusChange
-from .validation import extra_label
 
 # Only digits, spaces, dots, dashes, parentheses and a leading +.
 PHONE_LIKE = re.compile(r"^\+?[\d\s.()-]+$")
 
 
 @admin.register(Lead)
-class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
+class LeadAdmin(LeadColumns, MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
     object_article_name, agreement = "La demande", "e"
     form = LeadForm
     inlines = (StatusHistoryInline,)
     change_list_template = "admin/leads/lead/change_list.html"
     list_display = (
         "received",
+        "first_call_cell",
         "context",
         "company",
         "contact",
@@ -84,6 +82,7 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
         "resend_notification",
     )
     readonly_fields = (
+        "first_call_due",
         "created_at",
         "context",
         "page_path",
@@ -169,24 +168,15 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             back = reverse("admin:index")
         return HttpResponseRedirect(back)
 
+    def get_ordering(self, request: HttpRequest) -> Any:
+        """Newest first, except for the leads awaiting their first call: the
+        closest deadline first, which is the oldest (admin_columns.first_call_cell)."""
+        if request.GET.get(StatusFilter.parameter_name) == LeadStatus.NEW:
+            return ("created_at", "pk")
+        return self.ordering
+
     def export_view(self, request: HttpRequest, fmt: str) -> HttpResponseBase:
-        """The list as filtered and searched on screen, as XLSX or CSV."""
-        if not self.has_view_or_change_permission(request):
-            raise PermissionDenied
-        if fmt not in {"xlsx", "csv"}:
-            raise Http404
-        try:
-            queryset = self.get_changelist_instance(request).get_queryset(request)
-        except (IncorrectLookupParameters, ValidationError):
-            # The list itself shows these filters as « ?e=1 »; a file cannot.
-            return formbounds.refusal(
-                request,
-                "Export refusé : un filtre de la liste est invalide (une date mal écrite ?). "
-                "Revenez à la liste, refaites le filtre, puis exportez.",
-                back=reverse("admin:leads_lead_changelist"),
-            )
-        queryset = queryset.order_by("-created_at")
-        return exports.leads_xlsx(queryset) if fmt == "xlsx" else exports.leads_csv(queryset)
+        return admin_export.export_view(self, request, fmt)
 
     def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> Any:
         query = request.GET.urlencode()
@@ -196,6 +186,15 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             **(extra_context or {}),
         }
         return super().changelist_view(request, context)
+
+    def get_fieldsets(self, request: HttpRequest, obj: Lead | None = None) -> Any:
+        """The first-call deadline heads a lead nobody has called yet."""
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None or obj.status != LeadStatus.NEW:
+            return fieldsets
+        (title, options), *rest = fieldsets
+        fields = ("first_call_due", *options["fields"])
+        return [(title, {**options, "fields": fields}), *rest]
 
     def changeform_view(
         self,
@@ -221,74 +220,6 @@ class LeadAdmin(MailStatusColumn, FrenchAdminMessages, admin.ModelAdmin[Lead]):
             if len(digits) >= 3:
                 results |= queryset.filter(phone_digits__contains=digits)
         return results, may_have_duplicates
-
-    # Short dates: the list must fit a 1280 px screen beside its filters.
-    @admin.display(description="Reçue le", ordering="created_at")
-    def received(self, obj: Lead) -> str:
-        return timezone.localtime(obj.created_at).strftime("%d/%m/%Y %H:%M")
-
-    @admin.display(description="Dernier contact", ordering="last_contact_at")
-    def last_contact(self, obj: Lead) -> str:
-        if obj.last_contact_at is None:
-            return "—"
-        return timezone.localtime(obj.last_contact_at).strftime("%d/%m/%Y %H:%M")
-
-    @admin.display(description="Contact", ordering="last_name")
-    def contact(self, obj: Lead) -> str:
-        return format_html(
-            "{}<br><a href='mailto:{}'>{}</a>{}",
-            obj.full_name,
-            obj.email,
-            obj.email,
-            format_html("<br><a href='tel:{}'>{}</a>", obj.phone_href, obj.phone)
-            if obj.phone
-            else mark_safe("<br><em class='no-phone'>sans téléphone</em>"),  # a constant
-        )
-
-    @admin.display(description="Statut", ordering="status")
-    def status_cell(self, obj: Lead) -> str:
-        if obj.check_reason and obj.status != LeadStatus.SPAM:
-            return format_html(
-                "{}<br><span class='check-flag' title='{}'>à vérifier</span>",
-                obj.get_status_display(),
-                obj.check_reason,
-            )
-        return obj.get_status_display()
-
-    # -- the lead page --------------------------------------------------------
-
-    @admin.display(description="Nom")
-    def full_name(self, obj: Lead) -> str:
-        return obj.full_name
-
-    @admin.display(description="E-mail")
-    def email_link(self, obj: Lead) -> str:
-        return format_html("<a href='mailto:{}'>{}</a>", obj.email, obj.email)
-
-    @admin.display(description="Téléphone")
-    def phone_link(self, obj: Lead) -> str:
-        if not obj.phone:
-            return "sans téléphone : répondre par e-mail"
-        return format_html(
-            "<a href='tel:{}' class='phone-call'>Appeler le {}</a>", obj.phone_href, obj.phone
-        )
-
-    @admin.display(description="Objet de la notification")
-    def mail_subject(self, obj: Lead) -> str:
-        return notifications.mail_subject(obj)
-
-    @admin.display(description="Informations complémentaires")
-    def extras_table(self, obj: Lead) -> str:
-        if not obj.extras:
-            return "—"
-        return format_html(
-            "<table><tbody>{}</tbody></table>",
-            format_html_join(
-                "",
-                "<tr><th scope='row'>{}</th><td>{}</td></tr>",
-                ((extra_label(obj.context, k), v) for k, v in obj.extras.items()),
-            ),
-        )
 
     def save_model(self, request: HttpRequest, obj: Lead, form: Any, change: bool) -> None:
         """The status goes through the workflow, which writes the history line."""

@@ -6,6 +6,9 @@ is text, never a formula. Dates are real date cells.
 CSV: semicolons and a BOM (what French spreadsheet software opens). A cell
 that a spreadsheet would run as a formula gets a leading apostrophe; a plain
 number such as "+33 1 23 45 67 89" cannot run anything and is left intact.
+Both start with one row saying which filter the file holds and how many leads
+(« Filtre : statut = Nouveau — 2 demandes »: admin_export.filter_summary),
+then the column titles.
 """
 
 import csv
@@ -63,6 +66,8 @@ COLUMNS: list[tuple[str, int, Callable[[Lead], object]]] = [
     ("Entreprise", 24, lambda lead: lead.company),
     ("E-mail", 28, lambda lead: lead.email),
     ("Téléphone", 18, lambda lead: lead.phone),
+    # "" when the number cannot be dialled (stored before numbers were checked).
+    ("Téléphone (E.164)", 16, lambda lead: lead.phone_e164),
     ("Message", 50, lambda lead: lead.message),
     ("Informations complémentaires", 40, _extras),
     ("Page d'origine", 16, lambda lead: lead.page_path),
@@ -97,11 +102,12 @@ class _Echo:
         return value
 
 
-def leads_csv(queryset: QuerySet[Lead]) -> StreamingHttpResponse:
+def leads_csv(queryset: QuerySet[Lead], summary: str) -> StreamingHttpResponse:
     writer = csv.writer(_Echo(), delimiter=";")
 
     def rows() -> Iterator[str]:
         yield "\ufeff"
+        yield writer.writerow([csv_cell(summary)])
         yield writer.writerow([title for title, _, _ in COLUMNS])
         for lead in queryset.prefetch_related("history").iterator(chunk_size=500):
             yield writer.writerow([csv_cell(value(lead)) for _, _, value in COLUMNS])
@@ -111,12 +117,13 @@ def leads_csv(queryset: QuerySet[Lead]) -> StreamingHttpResponse:
     return response
 
 
-def leads_xlsx(queryset: QuerySet[Lead]) -> HttpResponse:
+def leads_xlsx(queryset: QuerySet[Lead], summary: str) -> HttpResponse:
     book = Workbook(write_only=True)
     sheet = book.create_sheet("Demandes")
     for index, (_, width, _) in enumerate(COLUMNS, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
-    sheet.freeze_panes = "A2"
+    # The summary and the column titles stay in view while scrolling.
+    sheet.freeze_panes = "A3"
 
     def cell(value: object) -> WriteOnlyCell:
         if isinstance(value, datetime):
@@ -130,6 +137,7 @@ def leads_xlsx(queryset: QuerySet[Lead]) -> HttpResponse:
         typed.number_format = "@"
         return typed
 
+    sheet.append([cell(summary)])
     sheet.append([cell(title) for title, _, _ in COLUMNS])
     for lead in queryset.prefetch_related("history").iterator(chunk_size=500):
         sheet.append([cell(value(lead)) for _, _, value in COLUMNS])

@@ -9,7 +9,7 @@ from django.utils import timezone
 from core.api.rules import rules
 from core.mail.status import MailNotified
 
-from .phones import national_digits, tel_href
+from . import phones
 
 # The pages holding a lead form, and their labels for staff: content/
 # validation.json lists them once (its lead.contexts), for the API schemas, the
@@ -57,6 +57,9 @@ class Lead(MailNotified):
     phone_digits = models.CharField(
         "téléphone (chiffres)", max_length=32, blank=True, editable=False, db_index=True
     )
+    # The number in E.164 (« +33123456789 »), the target of the tel: links;
+    # empty without a number or when it cannot be dialled (phones.py).
+    phone_e164 = models.CharField("téléphone (E.164)", max_length=16, blank=True, editable=False)
     message = models.TextField("message", blank=True)
     extras = models.JSONField("informations complémentaires", default=dict, blank=True)
     subject = models.CharField("objet de l'e-mail", max_length=300)
@@ -90,10 +93,17 @@ class Lead(MailNotified):
         return f"{self.company} — {self.full_name}"
 
     def save(self, *args: Any, **kwargs: Any) -> None:
-        self.phone_digits = national_digits(self.phone)
+        # Both derived from `phone` at every save, so they never go stale
+        # (staff clearing a number, a correction). E.164 is set here rather
+        # than where the row is built from the cleaned submission
+        # (intake.lead_row), which belonged to the intake pipeline being
+        # rebuilt when this was written: every way a lead is stored (API,
+        # form, spool replay, staff scripts) passes through save().
+        self.phone_digits = phones.national_digits(self.phone)
+        self.phone_e164 = phones.e164(self.phone)
         update_fields = kwargs.get("update_fields")
         if update_fields is not None and "phone" in update_fields:
-            kwargs["update_fields"] = {*update_fields, "phone_digits"}
+            kwargs["update_fields"] = {*update_fields, "phone_digits", "phone_e164"}
         super().save(*args, **kwargs)
 
     @property
@@ -102,7 +112,18 @@ class Lead(MailNotified):
 
     @property
     def phone_href(self) -> str:
-        return tel_href(self.phone)
+        """The tel: target, "" when the number cannot be dialled."""
+        return self.phone_e164
+
+    @property
+    def phone_for_staff(self) -> str:
+        """« 01 23 45 67 89 », « +32 2 123 45 67 »; as typed when it cannot be dialled."""
+        return phones.for_staff(self.phone_e164) if self.phone_e164 else self.phone
+
+    @property
+    def phone_invalid(self) -> bool:
+        """A number was given and cannot be dialled (stored before the check)."""
+        return bool(self.phone.strip()) and not self.phone_e164
 
     def can_move_to(self, status: str) -> bool:
         return status in LEAD_TRANSITIONS.get(self.status, set())

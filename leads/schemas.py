@@ -12,11 +12,22 @@ shapes: the bare §7 body, or one per context with that context's extras.
 from functools import cache
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, Discriminator, Field, RootModel, Tag, create_model
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    Discriminator,
+    Field,
+    RootModel,
+    Tag,
+    WithJsonSchema,
+    create_model,
+)
+from pydantic_core import PydanticCustomError
 
 from core.api.contract import STRICT, Milliseconds, plain_rule, text
 from core.api.rules import FieldRule, rules
 
+from . import phones
 from .rules import lead_rules
 
 SPEC_BODY = "spec"  # the tag of a body without a context
@@ -45,6 +56,36 @@ def structured_rules() -> dict[str, FieldRule]:
     return found
 
 
+def _dialable(value: str) -> str:
+    """The spec's pattern counts characters, not digits (« 01 30 12 12 »
+    passes it): a number must also be one a salesperson can dial
+    (phones.py). Refused with the pattern's message, the spec's « Le
+    téléphone renseigné ne semble pas valide. » (core.api.contract._code)."""
+    if value.strip() and not phones.dialable(value):
+        raise PydanticCustomError("phone_number", "not a number that can be dialled")
+    return value
+
+
+def phone_field(rule: FieldRule) -> Any:
+    """The phone as the contract states it: format "tel", a number that dials,
+    which no pattern can say; the spec's pattern (content/validation.json,
+    what the browser checks) still applies first."""
+    return Annotated[
+        text(rule),
+        AfterValidator(_dialable),
+        WithJsonSchema(
+            {
+                "type": "string",
+                "format": "tel",
+                "maxLength": rule.max_length,
+                "description": "Téléphone: a French or Belgian number of the right length, "
+                "or an international one (+) that libphonenumber holds valid (leads/phones.py); "
+                "the characters of content/validation.json's pattern",
+            }
+        ),
+    ]
+
+
 def _optional(annotation: Any, description: str | None = None) -> Any:
     return (annotation | None, Field(None, description=description))
 
@@ -54,8 +95,9 @@ def _common_fields() -> dict[str, Any]:
     fields: dict[str, Any] = {}
     for key in ("email", "company"):
         fields[key] = (text(by_key[key]), ...)
-    for key in ("name", "subject", "message", "phone", "locale", "recaptchaToken"):
+    for key in ("name", "subject", "message", "locale", "recaptchaToken"):
         fields[key] = _optional(text(by_key[key]))
+    fields["phone"] = _optional(phone_field(by_key["phone"]))
     # Optional enrichments; when sent, a name must not be blank (spec §5).
     fields["firstName"] = _optional(text(by_key["firstName"], must_fill=True))
     fields["lastName"] = _optional(text(by_key["lastName"], must_fill=True))

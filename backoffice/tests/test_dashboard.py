@@ -8,8 +8,8 @@ import pytest
 import time_machine
 from django.test import Client
 
-from backoffice.business_hours import PARIS
 from core.mail.status import MailStatus
+from leads.business_hours import PARIS
 from leads.models import Lead, LeadStatus
 from reviews.models import Review
 
@@ -101,6 +101,8 @@ def test_dashboard_page(salesperson: Client, settings: Any, known_data: None) ->
         'à rappeler avant demain 14 h 30</strong><br><span class="badge badge-ok">reste 6 h 30 ouvrées'
         in html
     )
+    # The whole list (no filter: every lead but spam) is one click away.
+    assert f'<a href="/{settings.ADMIN_PATH}leads/lead/">Toutes les demandes</a>' in html
     # The rule is stated once, and says how « sous 24 h » is counted.
     assert html.count("« Rappel sous 24 h » se compte en heures ouvrées") == 1
     assert 'href="mailto:marie@example.fr"' in html
@@ -115,7 +117,7 @@ def test_dashboard_page(salesperson: Client, settings: Any, known_data: None) ->
 
 
 def test_the_deadline_is_one_function_and_overdue_leads_use_it(known_data: None) -> None:
-    from backoffice.business_hours import first_contact_deadline, overdue_leads
+    from leads.business_hours import first_contact_deadline, overdue_leads
 
     friday = Lead.objects.get(company="Weekend SA")
     # Friday 17h: 1 h on Friday, 6 h on Monday -> Monday 17h, not Saturday.

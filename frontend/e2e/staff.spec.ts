@@ -139,9 +139,14 @@ test('a salesperson calls back a lead just sent, notes the call and exports the 
   await file.saveAs(saved);
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
   const cells = await django<unknown[][]>(
-    `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=2)]))`,
+    `import json, openpyxl; s = openpyxl.load_workbook(${JSON.stringify(saved)}).active; print(json.dumps([[c.value for c in r][5:8] for r in s.iter_rows(min_row=3)]))`,
   );
   expect(cells).toEqual([[company, 'marie.durand@example.com', phone]]);
+  // Its first row says what the file holds: the search, and how many leads.
+  const summary = await django<string>(
+    `import json, openpyxl; print(json.dumps(openpyxl.load_workbook(${JSON.stringify(saved)}).active["A1"].value))`,
+  );
+  expect(summary).toBe(`Filtre : recherche = « +33 4 ${pairs.join(' ')} » — 1 demande`);
   await desk.close();
 });
 

@@ -162,7 +162,9 @@ def test_csv_export(staff_client: Client, leads: list[Lead], settings: Any) -> N
     # The export button of the list filtered on spam, then of the default list.
     response: Any = staff_client.get(url(settings, "leads/lead/export/csv/?status__exact=spam"))
     spam_rows = b"".join(response.streaming_content).decode("utf-8").strip().splitlines()
-    assert len(spam_rows) == 2 and "Bot Inc" in spam_rows[1]
+    # A first row says which filter the file holds (admin_export.filter_summary).
+    assert spam_rows[0] == "\ufeffFiltre : statut = Spam — 1 demande"
+    assert len(spam_rows) == 3 and "Bot Inc" in spam_rows[2]
     Lead.objects.filter(company="Bot Inc").update(status=LeadStatus.LOST)
     response = staff_client.get(url(settings, "leads/lead/export/csv/"))
     assert response["Content-Type"] == "text/csv; charset=utf-8"
@@ -170,10 +172,11 @@ def test_csv_export(staff_client: Client, leads: list[Lead], settings: Any) -> N
     text = b"".join(response.streaming_content).decode("utf-8")
     assert text.startswith("\ufeff")
     rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=";"))
-    assert rows[0][:6] == ["Reçue le", "Page", "Statut", "Prénom", "Nom", "Entreprise"]
-    assert len(rows) == 4
-    by_company = {row[5]: row for row in rows[1:]}
-    assert "Nombre de sites à raccorder: 3" in by_company["ACME Fibre"][9]
+    assert rows[0] == ["Toutes les demandes hors spam — 3 demandes"]
+    assert rows[1][:6] == ["Reçue le", "Page", "Statut", "Prénom", "Nom", "Entreprise"]
+    assert len(rows) == 5
+    by_company = {row[5]: row for row in rows[2:]}
+    assert "Nombre de sites à raccorder: 3" in by_company["ACME Fibre"][10]
     # Formula injection is neutralised.
     assert '\'=HYPERLINK("x")' in by_company
     assert by_company["Bot Inc"][2] == "Perdu"

@@ -141,17 +141,20 @@ def test_xlsx_export_of_the_filtered_list(salesperson: Client, settings: Any) ->
     sheet = load_workbook(io.BytesIO(response.content)).active
     assert sheet is not None
     rows = list(sheet.iter_rows())
-    header = [cell.value for cell in rows[0]]
+    assert rows[0][0].value == "Filtre : page = Cybersécurité — 2 demandes"
+    header = [cell.value for cell in rows[1]]
     assert header[:3] == ["Reçue le", "Page", "Statut"]
-    by_company = {row[5].value: row for row in rows[1:]}
+    by_company = {row[5].value: row for row in rows[2:]}
     # The filtered list: cyber, spam left out.
     assert set(by_company) == {"ACME", '=HYPERLINK("http://x")'}
     phone = by_company["ACME"][7]
     assert (phone.value, phone.data_type) == ("+33 1 23 45 67 89", "s")
     assert by_company['=HYPERLINK("http://x")'][7].value == "0123456789"
+    # Beside it, the form tools dial (leads/phones.py).
+    assert header[8] == "Téléphone (E.164)" and by_company["ACME"][8].value == "+33123456789"
     formula_like = by_company['=HYPERLINK("http://x")'][5]
     assert formula_like.data_type == "s"  # text, never a formula
-    assert by_company['=HYPERLINK("http://x")'][8].data_type == "s"
+    assert by_company['=HYPERLINK("http://x")'][9].data_type == "s"
     assert by_company["ACME"][0].is_date
 
 
@@ -200,12 +203,9 @@ def test_xlsx_export_has_the_follow_up_history_and_next_action(
     salesperson: Client, settings: Any
 ) -> None:
     from datetime import datetime
-    from zoneinfo import ZoneInfo
 
     from leads import workflow
-
-    # Paris time written out here: leads may not import backoffice (import layers).
-    PARIS = ZoneInfo("Europe/Paris")
+    from leads.business_hours import PARIS
 
     lead = make_lead("Suivi SAS", context="cyber")
     workflow.change_status(lead, LeadStatus.CONTACTED, note="Rappeler mardi 14 h")
@@ -214,8 +214,8 @@ def test_xlsx_export_has_the_follow_up_history_and_next_action(
     lead.save()
     response = salesperson.get(admin(settings, "export/xlsx/"))
     rows = list(load_workbook(io.BytesIO(response.content)).active.iter_rows(values_only=True))
-    header = list(rows[0])
-    row = dict(zip(header, rows[1], strict=True))
+    header = list(rows[1])
+    row = dict(zip(header, rows[2], strict=True))
     assert row["Prochaine action le"] == datetime(2026, 11, 17, 14)
     assert row["Prochaine action"] == "Rappeler pour le devis"
     assert row["Historique du suivi"].endswith("Nouveau → Contacté : Rappeler mardi 14 h")

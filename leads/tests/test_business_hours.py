@@ -5,7 +5,7 @@ from datetime import datetime
 
 import pytest
 
-from backoffice.business_hours import (
+from leads.business_hours import (
     PARIS,
     business_hours,
     format_duration,

@@ -9,14 +9,23 @@ at 16h, not on Saturday.
 
 Holidays come from the `holidays` package (maintained, moving feasts such as
 Easter Monday and Ascension computed per year) rather than a hand-typed list.
+
+It lives with the leads so that every screen that shows the promise calls the
+same function, `first_call`: the dashboard (backoffice/figures.py), the lead
+list and the lead page (leads/admin_columns.py), the metrics (backoffice may
+import leads, never the other way round).
 """
 
+from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import holidays
+from django.utils import timezone
+
+from .models import Lead, LeadStatus
 
 PARIS = ZoneInfo("Europe/Paris")
 OPENING_WINDOWS: tuple[tuple[time, time], ...] = ((time(9), time(12)), (time(14), time(18)))
@@ -110,16 +119,12 @@ def add_business_seconds(start: datetime, seconds: int) -> datetime:
 def first_contact_deadline(lead: Any) -> datetime:
     """When the lead must be called back at the latest: PROMISE_HOURS business
     hours after it was received. The one place the promise is computed
-    (dashboard, list, metrics such as tq_leads_overdue)."""
+    (first_call below; metrics such as tq_leads_overdue)."""
     return add_business_seconds(lead.created_at, PROMISE_HOURS * 3600)
 
 
-def overdue_leads(now: datetime | None = None) -> list[Any]:
+def overdue_leads(now: datetime | None = None) -> list[Lead]:
     """Leads still « Nouveau » whose first-contact deadline has passed, oldest first."""
-    from django.utils import timezone
-
-    from leads.models import Lead, LeadStatus
-
     now = now or timezone.now()
     # Every overdue lead is older than the promise in calendar time too.
     waiting = Lead.objects.filter(
@@ -149,3 +154,27 @@ def time_left_label(deadline: datetime, now: datetime) -> str:
         return f"reste {format_duration(business_seconds(now, deadline))} ouvrées"
     late = business_seconds(deadline, now)
     return f"en retard de {format_duration(late)} ouvrées" if late else "échéance dépassée"
+
+
+@dataclass(frozen=True)
+class FirstCall:
+    """Where a lead awaiting its first call stands against the promise."""
+
+    deadline: datetime
+    seconds: int  # business seconds since it was received
+    level: str  # "ok", "soon", "late" (promise_level)
+    due: str  # « avant mardi 11 h »
+    left: str  # « reste 3 h 20 ouvrées » / « en retard de 2 h ouvrées »
+
+
+def first_call(lead: Any, now: datetime) -> FirstCall:
+    """The deadline and the time left as every staff screen shows them."""
+    seconds = business_seconds(lead.created_at, now)
+    deadline = first_contact_deadline(lead)
+    return FirstCall(
+        deadline,
+        seconds,
+        promise_level(seconds / 3600),
+        deadline_label(deadline, now),
+        time_left_label(deadline, now),
+    )
