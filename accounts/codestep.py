@@ -1,6 +1,10 @@
 """The second-factor step of the staff sign-in (ADMIN_PATH/compte/2fa/authenticate/),
 around django-allauth's own view (accounts/urls.py puts it first).
 
+The page offers what the account has, the passkey first when there is one
+(mfa/authenticate.html); after a sign-in with a recovery code the member is
+shown how many are left before going on (accounts/recoverycodes.py).
+
 allauth evaluates every code it is sent for as long as the pending login lives
 (15 minutes), and axes, which only guards the password, never sees the code
 step. Here, before allauth looks at a code: a locked login (accounts/lockout.py)
@@ -9,14 +13,19 @@ same when that code reached a lock, and back to the password after
 STAFF_MFA_FAILURES_PER_LOGIN wrong codes in one pending login.
 """
 
+from typing import Any
+
+from allauth.account.internal.flows.login import get_authentication_records
 from allauth.account.internal.stagekit import unstash_login
-from allauth.mfa.base.views import authenticate as allauth_authenticate
+from allauth.mfa.base.views import AuthenticateView
+from allauth.mfa.models import Authenticator
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseRedirect
 from django.urls import reverse
+from django.utils.http import urlencode
 
 from .lockout import (
     count_pending_failure,
@@ -28,6 +37,31 @@ from .lockout import (
 )
 
 TOO_MANY = "Trop de codes erronés : par sécurité, reprenez depuis le mot de passe."
+Type = Authenticator.Type
+
+
+class StaffAuthenticateView(AuthenticateView):
+    """allauth's step, told which factors the account has."""
+
+    def get_context_data(self, **kwargs: Any) -> dict[str, Any]:
+        user = self.stage.login.user
+        types = set(Authenticator.objects.filter(user=user).values_list("type", flat=True))
+        has_passkey = Type.WEBAUTHN in types
+        if not has_passkey:
+            # No passkey button, and no WebAuthn challenge stored for nothing.
+            self.webauthn_form = None
+        context = super().get_context_data(**kwargs)
+        posted = self.request.method == "POST"
+        context.update(
+            has_passkey=has_passkey,
+            has_totp=Type.TOTP in types,
+            # A passkey answer the server refused (allauth says « Code incorrect »).
+            passkey_refused=posted and "code" not in self.request.POST,
+        )
+        return context
+
+
+allauth_authenticate = StaffAuthenticateView.as_view()
 
 
 def authenticate(request: HttpRequest) -> HttpResponseBase:
@@ -50,13 +84,25 @@ def authenticate(request: HttpRequest) -> HttpResponseBase:
             return _start_again(request)
         response = allauth_authenticate(request)
         if not failed(request):
-            return response
+            return _after_recovery_code(request, response)
         failures = count_pending_failure(request, login.initiated_at)
         if is_locked(request, user):
             return lockout_response(request)
         if failures >= limit:
             return _start_again(request)
         return response
+
+
+def _after_recovery_code(request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
+    """Signed in with a recovery code: its phone or key is probably lost, so
+    the page that counts the codes left and offers a new factor comes first."""
+    if not (request.user.is_authenticated and isinstance(response, HttpResponseRedirect)):
+        return response
+    records = get_authentication_records(request, request.user)
+    if not records or records[-1].get("type") != Type.RECOVERY_CODES:
+        return response
+    query = urlencode({"next": response.url})
+    return HttpResponseRedirect(f"{reverse('staff_recovery_code_used')}?{query}")
 
 
 def _start_again(request: HttpRequest) -> HttpResponse:

@@ -1,7 +1,9 @@
-"""The staff's « Mot de passe oublié ? » and invitation forms."""
+"""The staff's « Mot de passe oublié ? », invitation and second-factor forms."""
 
 from allauth.account.forms import ResetPasswordForm
 from allauth.core import context
+from allauth.mfa.base.forms import AuthenticateForm, ReauthenticateForm
+from allauth.mfa.models import Authenticator
 from allauth.mfa.webauthn.forms import AddWebAuthnForm
 from django import forms
 from django.contrib.auth.forms import SetPasswordForm
@@ -55,4 +57,42 @@ class AddPasskeyForm(AddWebAuthnForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["name"].label = "Nom de la clé (pour la reconnaître)"
+        self.fields["name"].label = "Nom de la clé d'accès (pour la reconnaître)"
+
+
+class _NamedCodeField:
+    """allauth's one « Code » field takes the authenticator app's code and the
+    recovery codes alike: its label says which of the two this account has."""
+
+    fields: dict
+
+    def name_code_field(self, user: object) -> None:
+        field = self.fields["code"]
+        has_app = Authenticator.objects.filter(user=user, type=Authenticator.Type.TOTP).exists()
+        if has_app:
+            field.label = "Code de l'application ou code de secours"
+            field.help_text = (
+                "Les 6 chiffres de votre application d'authentification ou, si vous n'avez "
+                "pas votre téléphone, l'un de vos codes de secours (8 chiffres)."
+            )
+        else:
+            field.label = "Code de secours"
+            field.help_text = (
+                "L'un des codes de secours (8 chiffres) que vous avez imprimés ou "
+                "téléchargés : chacun ne sert qu'une fois."
+            )
+        field.widget.attrs.pop("placeholder", None)
+        # Both are digits: 6 for the app, 8 for a recovery code.
+        field.widget.attrs.update(autocomplete="one-time-code", inputmode="numeric")
+
+
+class CodeForm(_NamedCodeField, AuthenticateForm):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.name_code_field(self.user)
+
+
+class ReauthenticateCodeForm(_NamedCodeField, ReauthenticateForm):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.name_code_field(self.user)

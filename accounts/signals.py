@@ -33,13 +33,24 @@ def end_other_sessions(request: HttpRequest | None, user: Any) -> int:
     return ended
 
 
+def password_just_proved(request: HttpRequest, user: Any) -> None:
+    """allauth asks for the password again (« Confirmer l'accès ») before a
+    factor is added unless the session carries a recent reauthentication
+    record: the password the member has just typed or chosen is one."""
+    record_authentication(request, user, "password", reauthenticated=True)
+
+
 @receiver(user_logged_in)
 def on_login(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) -> None:
     if request is not None and user.is_staff:
-        from .guard import start_staff_session
+        from .guard import has_factor, start_staff_session
 
         start_staff_session(request)
         record(request, user, Kind.LOGIN)
+        if not has_factor(user):
+            # Enrolment comes next (an accepted invitation, a first sign-in,
+            # factors reset): one password prompt, not two in a minute.
+            password_just_proved(request, user)
 
 
 @receiver(user_logged_out)
@@ -83,6 +94,9 @@ def on_codes_reset(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) 
 def on_password_changed(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) -> None:
     record(request, user, Kind.PASSWORD_CHANGED)
     end_other_sessions(request, user)
+    if request is not None and request.user.pk == user.pk:
+        # The current password was just typed on allauth's change form.
+        password_just_proved(request, user)
 
 
 @receiver(account_signals.password_reset)

@@ -3,7 +3,7 @@ our own pages, then django-allauth's (login, reset, second factors, sessions).""
 
 from django.urls import include, path
 
-from . import codestep, views
+from . import codestep, recoverycodes, views
 
 urlpatterns = [
     path("securite/", views.security, name="staff_security"),
@@ -12,7 +12,16 @@ urlpatterns = [
     path("inviter/", views.invite_view, name="staff_invite"),
     path("invitation/<str:uidb64>/<str:token>/", views.accept_invitation, name="staff_invitation"),
     path("session-expiree/", views.session_expired, name="staff_session_expired"),
-    # Before allauth's own: the code step with the lockouts (codestep.py).
+    path("code-de-secours/", recoverycodes.code_used, name="staff_recovery_code_used"),
+    # Before allauth's own: the code step with the lockouts (codestep.py), and
+    # the recovery codes shown once but kept a few minutes (recoverycodes.py).
     path("2fa/authenticate/", codestep.authenticate),
+    path("2fa/recovery-codes/", recoverycodes.codes_page),
+    path("2fa/recovery-codes/download/", recoverycodes.download),
+    path(
+        "2fa/recovery-codes/imprimer/",
+        recoverycodes.printable,
+        name="staff_print_recovery_codes",
+    ),
     path("", include("allauth.urls")),
 ]

@@ -129,6 +129,8 @@ def accept_invitation(request: HttpRequest, uidb64: str, token: str) -> HttpResp
     if request.method == "POST" and form.is_valid():
         form.save()
         record(request, user, SignInEvent.Kind.INVITATION_ACCEPTED)
+        # Signed in with the password just chosen, which also spares the
+        # enrolment a second prompt (signals.on_login: « Confirmer l'accès »).
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         # Straight on to the second factor (the guard allows nothing else).
         return HttpResponseRedirect(reverse("staff_security"))

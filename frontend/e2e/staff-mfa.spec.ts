@@ -83,7 +83,7 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
   await page.getByRole('button', { name: 'Activer' }).click();
 
   // 10 recovery codes, shown once.
-  await expect(h1(page, 'Codes de récupération')).toBeVisible();
+  await expect(h1(page, 'Codes de secours')).toBeVisible();
   const codes = (await page.locator('#recovery_codes').inputValue()).split(/\s+/).filter(Boolean);
   expect(codes).toHaveLength(10);
   await expectNoA11yViolations(page);
@@ -96,6 +96,9 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
   await expectNoA11yViolations(page);
   await page.getByLabel('Code').fill(codes[0]);
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  // The codes left, before the dashboard (staff-signin-ways.spec.ts has the rest).
+  await expect(page.getByText('Il vous reste 9 codes de secours.')).toBeVisible();
+  await page.getByRole('link', { name: "Continuer vers l'espace commercial" }).click();
   await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
 
   // ...and not twice.
@@ -143,7 +146,7 @@ test('a passkey is enrolled, then signs in with the virtual authenticator', asyn
   await docsShot(page, 'passkey');
   await page.getByLabel('Sans mot de passe').check();
   await page.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(h1(page, 'Codes de récupération')).toBeVisible();
+  await expect(h1(page, 'Codes de secours')).toBeVisible();
   // The key lives on the (virtual) device, as a discoverable credential.
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);

@@ -6,7 +6,7 @@ import ipaddress
 import os
 from urllib.parse import urlsplit
 
-from .company import SITE_URL
+from .company import COMPANY, SITE_URL
 from .env import env_bool
 from .notifications import STAFF_URL
 from .security import ADMIN_PATH
@@ -44,6 +44,12 @@ STAFF_SIGNIN_RETENTION_DAYS = 365
 STAFF_MFA_FAILURES_PER_LOGIN = 5
 STAFF_MFA_FAILURES_PER_HOUR = 10
 # Password reset requests per address: API_RATE_LIMITS["staff_reset"] (anti_abuse.py).
+# Whom a member writes to when nothing else works (forgotten password with no
+# mail, lost phone and no recovery code): named on « Mot de passe oublié ? » and
+# after a sign-in with a recovery code. Default: the company's contact address
+# (content/contact.json or COMPANY_EMAIL), a mailbox that exists wherever the
+# site runs; production should name the team's administrator.
+STAFF_SUPPORT_EMAIL = os.environ.get("STAFF_SUPPORT_EMAIL") or COMPANY["email"]
 
 LOGIN_URL = f"/{ADMIN_PATH}compte/login/"
 LOGIN_REDIRECT_URL = f"/{ADMIN_PATH}"
@@ -65,9 +71,20 @@ ACCOUNT_EMAIL_NOTIFICATIONS = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = ""
 ACCOUNT_LOGOUT_ON_GET = False
 ACCOUNT_SESSION_REMEMBER = False
+# allauth asks for the password again (« Confirmer l'accès ») before a factor is
+# added or changed, unless the session proved it within this many seconds. A
+# member who has just chosen a password, or signed in without any factor yet,
+# counts as having proved it (accounts/signals.py); 10 minutes leave the time
+# to install an authenticator app during enrolment.
+ACCOUNT_REAUTHENTICATION_TIMEOUT = 10 * 60
 ACCOUNT_FORMS = {"reset_password": "accounts.forms.StaffResetPasswordForm"}
 MFA_ADAPTER = "accounts.adapter.StaffMFAAdapter"
-MFA_FORMS = {"add_webauthn": "accounts.forms.AddPasskeyForm"}
+MFA_FORMS = {
+    "add_webauthn": "accounts.forms.AddPasskeyForm",
+    # The code field says what it takes: the app's code or a recovery code.
+    "authenticate": "accounts.forms.CodeForm",
+    "reauthenticate": "accounts.forms.ReauthenticateCodeForm",
+}
 MFA_SUPPORTED_TYPES = ["webauthn", "totp", "recovery_codes"]
 MFA_PASSKEY_LOGIN_ENABLED = True
 MFA_RECOVERY_CODE_COUNT = 10
