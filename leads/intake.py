@@ -78,8 +78,10 @@ def lead_row(
         phone=clean.phone,
         message=clean.message,
         extras=clean.extras,
-        # Spec §7's subject, built once on the server from the fields (cleaning).
+        # Spec §7's subject and message, built once on the server from the
+        # fields (the cleaning).
         subject=clean.subject[:300],
+        spec_message=clean.spec_message,
         page_path=clean.page,
         locale=clean.locale,
         # Always a key (intake.new_key when the form sent none): a commit whose

@@ -63,6 +63,10 @@ class Lead(MailNotified):
     message = models.TextField("message", blank=True)
     extras = models.JSONField("informations complémentaires", default=dict, blank=True)
     subject = models.CharField("objet de l'e-mail", max_length=300)
+    # Spec §7's message (« Message: … » then one line per extra field), built
+    # once from the fields when the lead comes in (leads/validation.py
+    # CleanLead), as the subject is; the staff mail quotes it as stored.
+    spec_message = models.TextField("message composé", blank=True, editable=False)
     page_path = models.CharField("page d'origine", max_length=200, blank=True)
     locale = models.CharField("langue", max_length=35, blank=True)
     status = models.CharField(

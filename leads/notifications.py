@@ -10,7 +10,6 @@ from django.utils.formats import date_format
 from core.mail import delivery
 
 from .models import LeadContext
-from .validation import compose_mail_fields
 
 
 def mail_subject(lead: Any) -> str:
@@ -26,9 +25,6 @@ def mail_subject(lead: Any) -> str:
 
 
 def build_lead_message(lead: Any) -> EmailMessage:
-    composed = compose_mail_fields(
-        lead.context, lead.first_name, lead.last_name, lead.company, lead.message, lead.extras
-    )
     received = date_format(timezone.localtime(lead.created_at), "d/m/Y à H:i")
     # A weak sign of automation comes first: the team calls all the same,
     # knowing why the filter hesitated (core/api/antispam.py).
@@ -44,12 +40,12 @@ def build_lead_message(lead: Any) -> EmailMessage:
             + (f" (page {lead.page_path})" if lead.page_path else "")
             + ".",
             "",
-            f"Nom : {composed['name']}",
+            f"Nom : {lead.full_name}",
             f"Entreprise : {lead.company}",
             f"E-mail : {lead.email}",
             f"Téléphone : {lead.phone or 'non renseigné'}",
             "",
-            composed["message"],
+            lead.spec_message,
             "",
             "Promesse affichée : rappel sous 24 h.",
             f"Fiche : {delivery.admin_url(lead)}",

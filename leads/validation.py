@@ -42,20 +42,24 @@ class CleanLead:
     fill_ms: int | None
     # The ALTCHA answer (base64), checked with the spam signals, not here.
     altcha: str = ""
-    # Spec §7's subject, built here from the fields, once: the browser sends
-    # its own (the spec's body), which is checked against it (clean_lead).
+    # Spec §7's subject and message, built here from the fields, once: the
+    # browser sends its own (the spec's body); the subject is checked against
+    # the server's (clean_lead), and the server's are the ones stored.
     subject: str = ""
+    spec_message: str = ""
 
     def __post_init__(self) -> None:
-        if not self.subject:
-            self.subject = compose_mail_fields(
+        if not self.subject or not self.spec_message:
+            composed = compose_mail_fields(
                 self.context,
                 self.first_name,
                 self.last_name,
                 self.company,
                 self.message,
                 self.extras,
-            )["subject"]
+            )
+            self.subject = self.subject or composed["subject"]
+            self.spec_message = self.spec_message or composed["message"]
 
 
 def lead_errors(error: ValidationError | list[Any], skip: int = 0) -> FieldErrors:

@@ -112,9 +112,7 @@ def test_docs_and_schema(client: Client) -> None:
 
 
 def test_unexpected_errors_are_json_without_a_trace(post_json: PostJson) -> None:
-    with mock.patch(
-        "core.intake.json_api.accept", side_effect=RuntimeError("database exploded")
-    ):
+    with mock.patch("core.intake.json_api.accept", side_effect=RuntimeError("database exploded")):
         response = post_json("/api/send", lead_payload())
     assert response.status_code == 500
     assert response.json() == {"ok": False, "error": "server_error", "details": None}

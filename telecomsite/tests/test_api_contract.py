@@ -26,6 +26,23 @@ schemathesis.openapi.format(
     "tel", st.sampled_from([row["typed"] for row in PHONES["examples"] if row["dialable"]])
 )
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", application)
+DIALABLE = [row["typed"] for row in PHONES["examples"] if row["dialable"]]
+
+
+@schema.hook("map_body")
+def dialable_phone(context: Any, body: Any) -> Any:
+    """Every phase keeps to the format: some of schemathesis's (its boundary
+    values, hypothesis's constants from the loaded modules) build a string
+    from `type` and `maxLength` alone, which no format strategy reaches. A
+    phone string within the length that does not dial becomes one that does;
+    a phone of another type or too long stays, and is refused as it must be."""
+    from leads import phones
+
+    phone = body.get("phone") if isinstance(body, dict) else None
+    if isinstance(phone, str) and len(phone) <= 32 and not phones.dialable(phone):
+        return {**body, "phone": DIALABLE[len(phone) % len(DIALABLE)]}
+    return body
+
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -135,3 +135,19 @@ def test_the_body_is_parsed_and_validated_once(
     refused = post_json("/api/send", lead_payload(email="pas-une-adresse", company=""))
     assert refused.status_code == 400
     assert set(refused.json()["details"]) == {"email", "company"}
+
+
+def test_the_spec_subject_and_message_are_built_once_and_stored(post_json: Any) -> None:
+    # What the browser composed (spec §7) is what the server composes from
+    # the fields; the row keeps the server's, and the mail quotes the row.
+    from django.core import mail
+
+    from leads.notifications import build_lead_message
+
+    payload = lead_payload()
+    assert post_json("/api/send", payload).json() == ACCEPTED
+    lead = Lead.objects.get()
+    assert lead.subject == payload["subject"]
+    assert lead.spec_message == payload["message"]
+    build_lead_message(lead).send()
+    assert payload["message"] in mail.outbox[-1].body
