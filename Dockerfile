@@ -98,6 +98,12 @@ COPY deploy/db-entrypoint.sh /usr/local/bin/db-entrypoint.sh
 USER postgres
 ENV PATH=/usr/lib/postgresql/15/bin:$PATH PGDATA=/var/lib/postgresql/data
 EXPOSE 5432
+# A stop (`docker compose stop`/`down`, a deploy) is PostgreSQL's fast
+# shutdown, as in the official image: SIGTERM is its smart shutdown, which
+# waits for every session to end, and the web replicas and the mail worker
+# keep theirs open, so the engine's SIGKILL came after the grace period
+# (compose-test's outage: `podman stop` 30.2 s, exit 137, crash recovery at start).
+STOPSIGNAL SIGINT
 CMD ["db-entrypoint.sh"]
 
 FROM debian:bookworm-slim AS cache

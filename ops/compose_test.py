@@ -5,12 +5,19 @@ podman network with CI's SMTP sink (compose.ci.yaml), waits for every
 healthcheck, runs the migrations as the one-off `migrate` service, checks
 through nginx (routes, static files, a lead stored and mailed, a review
 stored), with 2 web and 2 renderer replicas: a burst of leads (scale-out) and
-a rolling update under traffic (podmankit/rollout.py), then kills every
+a rolling update under traffic (podmankit/rollout.py), a database outage
+(the `db` container stopped 60 s under leads, reviews and pages:
+podmankit/db_outage.py), then kills every
 renderer and web container and checks that the restart policy brings them
 back while pages keep answering, then takes everything down with its
 volumes. Prints the cold build time, time to healthy, restart time and the
-scale-out and rolling-update figures. The runbook it follows is
+scale-out, rolling-update and outage figures. The runbook it follows is
 docs/deployment.md; every step has a time limit.
+
+COMPOSE_TEST_REUSE_IMAGES=1 runs on the images already built and
+COMPOSE_TEST_KEEP=1 leaves the stack up at the end (the next run takes it
+down first): to work on one step, e.g. `python -m ops.podmankit.db_outage`
+against that stack.
 """
 
 from __future__ import annotations
@@ -22,10 +29,10 @@ import sys
 import time
 from pathlib import Path
 
-from ops.podmankit import build, checks, rollout, stack
+from ops.podmankit import build, checks, db_outage, rollout, stack
 from ops.podmankit.engine import ROOT, image_exists
 
-PORT = 18480
+PORT = stack.PORT
 
 
 def env_file() -> Path:
@@ -56,6 +63,12 @@ def env_file() -> Path:
         "API_MIN_FILL_SECONDS=0",
         # The scale-out burst comes from one address: no per-client limit.
         "LEADS_RATE_LIMIT=0/1",
+        # The outage's senders pose as 4 visitors by X-Forwarded-For: nginx
+        # believes it from the host's connections, which podman's port
+        # forwarding brings from the network's gateway; reviews stay limited
+        # per address (podmankit/db_outage.py).
+        "TRUSTED_LOAD_BALANCERS=172.30.0.1",
+        f"REVIEWS_RATE_LIMIT={db_outage.REVIEW_LIMIT}",
         # gunicorn's access log: which web replica served each lead.
         "ACCESS_LOG=-",
     ]
@@ -113,7 +126,7 @@ def main() -> int:
         if tag not in stack.logs("smtp"):
             problems.append("the lead's mail did not reach the SMTP sink")
 
-        for check in (rollout.scale_out, rollout.rolling_update):
+        for check in (rollout.scale_out, rollout.rolling_update, db_outage.db_outage):
             found, lines = check(PORT)
             problems += found
             report += lines
@@ -133,7 +146,8 @@ def main() -> int:
         figures["restart after kill"] = time.monotonic() - killed
         problems += [f"after restart: {p}" for p in checks.every_route(PORT)]
     finally:
-        stack.compose("down", "-v", env=env, check=False)
+        if os.environ.get("COMPOSE_TEST_KEEP") != "1":
+            stack.compose("down", "-v", env=env, check=False)
     for name, seconds in figures.items():
         print(f"compose-test: {name}: {seconds:.0f} s")
     for line in report:

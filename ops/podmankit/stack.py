@@ -17,6 +17,7 @@ from ops.faultkit.waiting import wait_until
 from .engine import ROOT, environment, podman
 
 PROJECT = "tqci"
+PORT = 18480  # nginx's port on the host (HTTP_PORT)
 FILES = ["-f", str(ROOT / "compose.yaml"), "-f", str(ROOT / "compose.ci.yaml")]
 
 
