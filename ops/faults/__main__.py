@@ -27,7 +27,8 @@ Stacks are started in turn from ops/prod.py, each on private ports
    submission, stored and mailed once when it is back.
 
 Every case is bounded in count and time and prints its figures; the suite
-fails when one misses its goal. FAULTS_ONLY=name,name runs some cases.
+fails when one misses its goal. FAULTS_ONLY=name,name (or the names as
+arguments) runs some cases; --help prints this.
 """
 
 from __future__ import annotations
@@ -54,7 +55,10 @@ from ops.faults import scale as faults_scale
 from ops.faults import site as faults_site
 
 OBSERVATORY_VERSION = "1.4.8"
-ONLY = {name for name in os.environ.get("FAULTS_ONLY", "").split(",") if name}
+if {"-h", "--help"} & set(sys.argv[1:]):
+    sys.exit(print(__doc__))  # never start a stack when only asked how
+# Cases to run: FAULTS_ONLY=a,b or `python -m ops.faults a b`; all when none.
+ONLY = {name for name in os.environ.get("FAULTS_ONLY", "").split(",") + sys.argv[1:] if name}
 results: list[CaseResult] = []
 
 
