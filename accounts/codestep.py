@@ -15,7 +15,10 @@ STAFF_MFA_FAILURES_PER_LOGIN wrong codes in one pending login.
 
 from typing import Any
 
-from allauth.account.internal.flows.login import get_authentication_records
+from allauth.account.internal.flows.login import (
+    get_authentication_records,
+    record_authentication,
+)
 from allauth.account.internal.stagekit import unstash_login
 from allauth.mfa.base.views import AuthenticateView
 from allauth.mfa.models import Authenticator
@@ -101,6 +104,11 @@ def _after_recovery_code(request: HttpRequest, response: HttpResponseBase) -> Ht
     records = get_authentication_records(request, request.user)
     if not records or records[-1].get("type") != Type.RECOVERY_CODES:
         return response
+    # The password and a code, proved seconds ago: setting up the new phone
+    # right after must not ask for them again (« Confirmer l'accès »).
+    record_authentication(
+        request, request.user, "mfa", type=Type.RECOVERY_CODES, reauthenticated=True
+    )
     query = urlencode({"next": response.url})
     return HttpResponseRedirect(f"{reverse('staff_recovery_code_used')}?{query}")
 

@@ -126,6 +126,9 @@ def test_a_recovery_code_sign_in_shows_the_codes_left_and_a_new_factor(
         assert f'href="{reverse(url)}"' in shown, url
     assert "Remplacer l'application d'authentification" in shown
     assert f'href="{dashboard()}">Continuer vers l\'espace commercial' in shown
+    # The new phone's setup follows without « Confirmer l'accès »: the
+    # password and a code were proved seconds ago.
+    assert client.get(reverse("mfa_add_webauthn")).status_code == 200
     assert client.get(dashboard()).status_code == 200
 
 
