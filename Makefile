@@ -11,12 +11,16 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup deps lock build bundles migrate run dev prod proxy faults check test test-all lint alerts format types djangocheck typecheck pytest pytest-sqlite pytest-sqlite-all vitest unit e2e browser system test-servers bench clean restore-drill image compose-test
+.PHONY: setup setup-vitest deps lock build bundles migrate run dev prod proxy faults check test test-all lint alerts format types djangocheck typecheck pytest pytest-sqlite pytest-sqlite-all vitest unit e2e browser system test-servers bench clean restore-drill image compose-test
 
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
 setup:
 	@$(MAKE) --no-print-directory -j3 build migrate
+
+# make test's first stage: setup, and vitest while the project builds.
+setup-vitest:
+	@$(MAKE) --no-print-directory -j3 build migrate vitest
 
 deps: $(VENV)/.installed node_modules/.installed
 
@@ -189,15 +193,16 @@ check: deps
 
 # make test: everything a code change can break, from a fresh clone, in at
 # most 5 minutes on 2 cores (docs/testing.md has the measured times). The
-# Debian packages install while the project builds; then the end-to-end tests
+# Debian packages install while the project builds, and vitest (it needs only
+# the npm packages) runs beside the build; then the end-to-end tests
 # in Chromium take one lane (they are the longest stage), and the whole pytest
 # on PostgreSQL in random order, the smoke subset on the embedded defaults,
-# vitest, the toolkit's unit tests, the alert rules and Django's deploy checks
-# the other. Lint and types are make check's (run after each edit) and
+# the toolkit's unit tests, the alert rules and Django's deploy checks the
+# other. Lint and types are make check's (run after each edit) and
 # make test-all's. ops/services.py keeps the machine's PostgreSQL and Redis
 # where TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts
 # throwaway ones for the run and stops them after, even on failure.
-TEST_STAGES := 'setup | system' 'e2e | pytest pytest-sqlite vitest unit alerts djangocheck'
+TEST_STAGES := 'setup-vitest | system' 'e2e | pytest pytest-sqlite unit alerts djangocheck'
 test:
 	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_STAGES)
 
