@@ -58,11 +58,28 @@ export function useScrollRestoration(shown: Location, isPop: boolean): void {
       return;
     }
     if (shown.hash) {
-      const target = document.getElementById(decodeURIComponent(shown.hash.slice(1)));
+      const id = decodeURIComponent(shown.hash.slice(1));
+      const target = document.getElementById(id);
       if (target) {
         target.scrollIntoView();
         return;
       }
+      // A section rendered a moment later (deferred until hydrated, or on a
+      // slow phone): go to it when it appears, for 3 s at most.
+      if (!isPop) window.scrollTo(0, 0);
+      const observer = new MutationObserver(() => {
+        const late = document.getElementById(id);
+        if (late) {
+          observer.disconnect();
+          late.scrollIntoView();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      const timer = setTimeout(() => observer.disconnect(), 3000);
+      return () => {
+        observer.disconnect();
+        clearTimeout(timer);
+      };
     }
     if (!isPop) window.scrollTo(0, 0);
   }, [shown.key, shown.hash, isPop]);
