@@ -4,6 +4,7 @@ import gzip
 import json
 import logging
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -32,15 +33,13 @@ def published(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
 
 @pytest.fixture
 def data_dir(tmp_path: Path, settings: Settings) -> Path:
-    """A copy of content/data that a test may break."""
+    """A copy of the whole content folder, whose data/ a test may break.
+    Whole: every other file (layout.json, routes.json…) is read from
+    CONTENT_DIR too, by functions whose cache may be empty (random order)."""
+    shutil.copytree(REAL_DATA.parent, tmp_path, dirs_exist_ok=True)
     settings.CONTENT_DIR = tmp_path
-    target = tmp_path / "data"
-    target.mkdir()
-    for source in REAL_DATA.glob("*.json"):
-        (target / source.name).write_bytes(source.read_bytes())
-    (tmp_path / "home.json").write_bytes((REAL_DATA.parent / "home.json").read_bytes())
     cache.clear()
-    return target
+    return tmp_path / "data"
 
 
 def home_props(client: Client) -> dict[str, Any]:

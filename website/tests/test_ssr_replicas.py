@@ -24,15 +24,20 @@ class Health(BaseHTTPRequestHandler):
 
 
 def test_connections_spread_over_every_address_and_skip_a_dead_one(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, settings: Any
 ) -> None:
+    # The probe's own deadline is not under test: a loaded machine (the
+    # end-to-end tests run beside pytest) may take longer than production's.
+    settings.SSR_PROBE_TIMEOUT = 5
     servers = [HTTPServer(("127.0.0.1", 0), Health) for _ in range(2)]
     for server in servers:
         server.hits = 0  # type: ignore[attr-defined]
         threading.Thread(target=server.serve_forever, daemon=True).start()
-    with socket.socket() as closed:
-        closed.bind(("127.0.0.1", 0))
-        dead_port = closed.getsockname()[1]
+    # Bound but never listening for the whole test: connections are refused,
+    # and no other process can take the port meanwhile.
+    dead = socket.socket()
+    dead.bind(("127.0.0.1", 0))
+    dead_port = dead.getsockname()[1]
     ports = [dead_port, *(s.server_address[1] for s in servers)]
     answers = [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("127.0.0.1", port)) for port in ports]
     real_getaddrinfo = socket.getaddrinfo
@@ -48,6 +53,7 @@ def test_connections_spread_over_every_address_and_skip_a_dead_one(
     try:
         healthy = [ssr._renderer_healthy("http://renderer:3001") for _ in range(40)]
     finally:
+        dead.close()
         for server in servers:
             server.shutdown()
             server.server_close()
