@@ -164,9 +164,19 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 # A database host that drops packets (a failover, a network cut) must cost a
 # request seconds, not the kernel's minutes: pages then render from the last
-# published content and submissions go to the spool (docs/architecture.md).
+# published content and submissions go to the spool (docs/intake.md). That
+# holds for a connection open when the host vanished too (compose-test's
+# stopped `db` container left two /healthz requests hanging): unacknowledged
+# data fails after 5 s (tcp_user_timeout), a silent peer after about 8 s
+# (keepalives).
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 3)
+    options = DATABASES["default"].setdefault("OPTIONS", {})
+    options.setdefault("connect_timeout", 3)
+    options.setdefault("tcp_user_timeout", 5000)
+    options.setdefault("keepalives", 1)
+    options.setdefault("keepalives_idle", 5)
+    options.setdefault("keepalives_interval", 1)
+    options.setdefault("keepalives_count", 3)
 
 # Local memory by default so that a new user needs no server; Redis when
 # REDIS_URL is set (rendered pages, rate limits and axes are then shared by
