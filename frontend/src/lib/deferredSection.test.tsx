@@ -1,7 +1,7 @@
 // A section hydrated near the viewport whose props the server's HTML left out
 // (website/pages.py: embedded_props): it fetches them with its code, then
 // hydrates the server's HTML without a mismatch (issue 18: /home's HTML budget).
-import { act, useState } from 'react';
+import { act, createContext, use, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,5 +121,66 @@ describe('deferredSection', () => {
     });
     expect(container.querySelector('blockquote')!.textContent).toBe('Un support réactif.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server HTML while its code loads when the page renders again, a popstate included', async () => {
+    // The server rendered the section with its code loaded...
+    const OnServer = deferredSection(() => Promise.resolve({ default: Below }));
+    await OnServer.load();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(OnServer, props(whole.page.sections)));
+    document.body.append(container);
+    const quote = container.querySelector('blockquote')!;
+    // ...the browser is still loading it.
+    let arrive: () => void = () => {};
+    const code = new Promise<{ default: typeof Below }>((resolve) => (arrive = () => resolve({ default: Below })));
+    const Section = deferredSection(() => code);
+    // A page rendered again at each location change, as App is: react-router
+    // provides the location in a context, which changes, and App reads it. A
+    // #fragment link of the same page is such a change; the browser scrolls to
+    // the fragment afterwards, so it must still be there. React 19 renders
+    // react-router's transition at once inside a popstate (its check runs in
+    // a microtask, after the dispatch under act(), so the update is given
+    // that priority directly here).
+    const LocationContext = createContext(0);
+    function Router({ children }: { children: React.ReactNode }) {
+      const [visits, setVisits] = useState(0);
+      useEffect(() => {
+        const onPopState = () => setVisits((n) => n + 1);
+        window.addEventListener('popstate', onPopState);
+        return () => window.removeEventListener('popstate', onPopState);
+      }, []);
+      return <LocationContext.Provider value={visits}>{children}</LocationContext.Provider>;
+    }
+    function Page() {
+      use(LocationContext);
+      return <Section />;
+    }
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Router>
+          <PagePropsContext.Provider value={props(whole.page.sections)}>
+            <Page />
+          </PagePropsContext.Provider>
+        </Router>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(quote.isConnected).toBe(true);
+    expect(container.querySelector('blockquote')).toBe(quote);
+    // The code arrives: the same HTML is hydrated, nothing is rendered again.
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(container.querySelector('blockquote')).toBe(quote);
+    expect(recoverable).toEqual([]);
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.querySelector('button')!.textContent).toBe('Merci');
   });
 });

@@ -150,14 +150,28 @@ export function deferredSection(load: () => Promise<{ default: ComponentType }>)
       return whenNear(element, waiting.near.open);
     }, [waiting]);
 
-    const Content = waiting ? waiting.Lazy : Loaded!;
-    return (
-      <div ref={ref}>
+    // The boundary is the same element at every render of the section (its
+    // content is fixed for its lifetime), so that a render of the page never
+    // reaches it while it waits for its code. React gives up hydrating a
+    // boundary that receives an update before it can hydrate: it deletes the
+    // server's HTML and shows the fallback (nothing) until the code arrives.
+    // The page renders again at every location change (App reads react-router's
+    // location), a #fragment link of the same page included, and React 19
+    // renders a popstate's update at once, inside the event: the fragment's
+    // target was gone before the browser scrolled to it (the hero's « Voir les
+    // fonctionnalités » stayed at the top under load). Only the boundary, not
+    // the <div>: where React skips an unchanged element above a waiting
+    // boundary, it marks the boundary as updated if a context changed (the
+    // location), since it cannot tell what the server's HTML reads.
+    const [boundary] = useState(() => {
+      const Content = waiting ? waiting.Lazy : Loaded!;
+      return (
         <Suspense fallback={null}>
           <Content />
         </Suspense>
-      </div>
-    );
+      );
+    });
+    return <div ref={ref}>{boundary}</div>;
   }
   return Object.assign(Section, { load: loadOnce });
 }
