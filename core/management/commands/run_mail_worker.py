@@ -38,7 +38,7 @@ class Command(BaseCommand):
         threading.Thread(target=self._recover_forever, args=(stop,), daemon=True).start()
         # Both queues: mails, and scheduled content publications (contentstore).
         worker = ["--interval", str(options["interval"]), "--no-reload"]
-        worker += ["--queue-name", "default,content"]
+        worker += ["--backend", "database", "--queue-name", "default,content"]
         if os.environ.get("MAIL_WORKER_ID"):
             worker += ["--worker-id", os.environ["MAIL_WORKER_ID"]]
         try:
