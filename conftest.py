@@ -71,7 +71,9 @@ def with_ssr(settings, ssr_server: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def django_db_keepdb(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> bool:
+def django_db_keepdb(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> bool:
     """On SQLite, the test database is a copy of the migrated one `make setup`
     builds (ops/testdb.py), kept as it is: its `migrate` then has nothing to
     apply (15 s of CPU saved per run). Without a current copy, or with

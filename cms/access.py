@@ -29,7 +29,11 @@ class WagtailAccessMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         user = request.user
-        if request.path_info.startswith(self.prefix) and user.is_authenticated and not can_open(user):
+        if (
+            request.path_info.startswith(self.prefix)
+            and user.is_authenticated
+            and not can_open(user)
+        ):
             context = {
                 **admin.site.each_context(request),
                 "title": "Éditeur des pages",

@@ -15,9 +15,7 @@ FAQ_ITEMS_MAX = 30
 
 
 class FaqItemBlock(blocks.StructBlock):
-    question = blocks.CharBlock(
-        label="Question", max_length=QUESTION_MAX, form_classname="title"
-    )
+    question = blocks.CharBlock(label="Question", max_length=QUESTION_MAX, form_classname="title")
     answer = blocks.TextBlock(
         label="Réponse",
         max_length=ANSWER_MAX,

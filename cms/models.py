@@ -10,6 +10,7 @@ serves. Wagtail never serves a page itself: Django's routes do (website/).
 
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.http import HttpRequest, HttpResponse
@@ -79,12 +80,11 @@ class FixedPage(Page):
         return FixedPagePermissionTester(user, self)
 
     def get_url_parts(self, request: HttpRequest | None = None) -> Any:
-        # The route's path ("/telephonie"), not Wagtail's "/telephonie/".
+        # The public site's address (SITE_URL) and the route's path
+        # ("/telephonie"), not Wagtail's guess from its Site row ("/telephonie/").
         parts = super().get_url_parts(request)
-        if parts is None:
-            return None
-        site_id, root_url, _ = parts
-        return site_id, root_url, self.route().path
+        site_id = parts[0] if parts else None
+        return site_id, settings.SITE_URL, self.route().path
 
     def clean(self) -> None:
         super().clean()

@@ -23,7 +23,15 @@ from django.contrib.auth.management import create_permissions
 from django.contrib.auth.models import Group, Permission
 from django.db import transaction
 from wagtail.coreutils import get_supported_content_language_variant
-from wagtail.models import GroupPagePermission, Locale, Page, Site
+from wagtail.models import (
+    GroupApprovalTask,
+    GroupPagePermission,
+    Locale,
+    Page,
+    Site,
+    Workflow,
+    WorkflowPage,
+)
 
 from contentstore import store
 from contentstore.documents import DOCUMENTS
@@ -93,23 +101,29 @@ def _site_root() -> SiteRootPage:
     return root
 
 
+def _publish(page: FixedPage) -> None:
+    # Logged (by « système »): the page's history then lists this revision,
+    # with « Passer en revue cette version » to bring it back.
+    page.save_revision(log_action=True).publish(log_action=True)
+
+
 def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
-    page: FixedPage
+    slug = route.path.strip("/")
     faq_name = OfferPage.FAQ_DOCUMENTS.get(route.key)
-    if faq_name is not None:
-        page = OfferPage(title=route.title, slug=route.path.strip("/"), route_key=route.key)
-        _fill_offer(page, _shipped(faq_name))
-    else:
-        page = SpecPage(title=route.title, slug=route.path.strip("/"), route_key=route.key)
-    root.add_child(instance=page)
-    page.save_revision(log_action=False).publish(log_action=False)
-    if faq_name is not None:
-        live = _published(faq_name)
-        if live is not None and live != _shipped(faq_name):
-            assert isinstance(page, OfferPage)
-            _fill_offer(page, live)
-            page.save_revision(log_action=False).publish(log_action=False)
-    return page
+    if faq_name is None:
+        page = SpecPage(title=route.title, slug=slug, route_key=route.key)
+        root.add_child(instance=page)
+        _publish(page)
+        return page
+    offer = OfferPage(title=route.title, slug=slug, route_key=route.key)
+    _fill_offer(offer, _shipped(faq_name))
+    root.add_child(instance=offer)
+    _publish(offer)
+    live = _published(faq_name)
+    if live is not None and live != _shipped(faq_name):
+        _fill_offer(offer, live)
+        _publish(offer)
+    return offer
 
 
 def _grant_marketing(root: SiteRootPage) -> None:
@@ -134,6 +148,23 @@ def _wagtail_logs_quiet() -> Iterator[None]:
         wagtail.setLevel(level)
 
 
+def _workflow_off_by_default() -> None:
+    """Wagtail's first migrations assign a « Moderators approval » workflow to
+    the whole tree, with « Moderators » and « Editors » groups. Here the
+    workflow is « Approbation », approved by Marketing, and assigned to no
+    page: a superuser turns it on for the pages that need it (Paramètres ›
+    Workflows). The two unused groups go, unless someone was put in them."""
+    for workflow in Workflow.objects.filter(name="Moderators approval"):
+        workflow.name = "Approbation"
+        workflow.save(update_fields=["name"])
+        WorkflowPage.objects.filter(workflow=workflow).delete()
+        for task in GroupApprovalTask.objects.filter(workflow_tasks__workflow=workflow):
+            task.name = "Approbation par le Marketing"
+            task.save(update_fields=["name"])
+            task.groups.set([Group.objects.get(name=MARKETING)])
+    Group.objects.filter(name__in=["Moderators", "Editors"], user__isnull=True).delete()
+
+
 def ensure_pages() -> None:
     """Every route of content/routes.json has its page (created if missing)."""
     with transaction.atomic(), projection.quiet(), _wagtail_logs_quiet():
@@ -144,6 +175,7 @@ def ensure_pages() -> None:
                 _create(root, route)
                 logger.info("page created in Wagtail for %s", route.path)
         _grant_marketing(root)
+        _workflow_off_by_default()
 
 
 def _existing_keys() -> set[str]:

@@ -7,50 +7,123 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('wagtailcore', '0098_apitoken'),
+        ("wagtailcore", "0098_apitoken"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='OfferPage',
+            name="OfferPage",
             fields=[
-                ('page_ptr', models.OneToOneField(auto_created=True, on_delete=django.db.models.deletion.CASCADE, parent_link=True, primary_key=True, serialize=False, to=settings.WAGTAIL_PAGE_MODEL)),
-                ('route_key', models.CharField(editable=False, max_length=40, unique=True)),
-                ('faq_title', models.CharField(max_length=160, verbose_name='Titre de la FAQ')),
-                ('faq', wagtail.fields.StreamField([('item', 2)], block_lookup={0: ('wagtail.blocks.CharBlock', (), {'form_classname': 'title', 'label': 'Question', 'max_length': 300}), 1: ('wagtail.blocks.TextBlock', (), {'help_text': 'Un paragraphe de texte simple, sans mise en forme.', 'label': 'Réponse', 'max_length': 3000}), 2: ('wagtail.blocks.StructBlock', [[('question', 0), ('answer', 1)]], {})}, help_text="Ajoutez, retirez ou déplacez les questions ; elles s'affichent dans cet ordre.", verbose_name='Questions fréquentes')),
-                ('faq_cta_text', models.CharField(blank=True, help_text='Facultatif, par exemple « Une autre question ? Parlons-en ».', max_length=80, verbose_name="Texte de l'appel sous la FAQ")),
-                ('faq_cta_link', models.CharField(blank=True, help_text='Une adresse du site (/contact), une section de la page (#contact) ou une adresse https://.', max_length=300, verbose_name="Lien de l'appel sous la FAQ")),
+                (
+                    "page_ptr",
+                    models.OneToOneField(
+                        auto_created=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        parent_link=True,
+                        primary_key=True,
+                        serialize=False,
+                        to=settings.WAGTAIL_PAGE_MODEL,
+                    ),
+                ),
+                ("route_key", models.CharField(editable=False, max_length=40, unique=True)),
+                ("faq_title", models.CharField(max_length=160, verbose_name="Titre de la FAQ")),
+                (
+                    "faq",
+                    wagtail.fields.StreamField(
+                        [("item", 2)],
+                        block_lookup={
+                            0: (
+                                "wagtail.blocks.CharBlock",
+                                (),
+                                {"form_classname": "title", "label": "Question", "max_length": 300},
+                            ),
+                            1: (
+                                "wagtail.blocks.TextBlock",
+                                (),
+                                {
+                                    "help_text": "Un paragraphe de texte simple, sans mise en forme.",
+                                    "label": "Réponse",
+                                    "max_length": 3000,
+                                },
+                            ),
+                            2: (
+                                "wagtail.blocks.StructBlock",
+                                [[("question", 0), ("answer", 1)]],
+                                {},
+                            ),
+                        },
+                        help_text="Ajoutez, retirez ou déplacez les questions ; elles s'affichent dans cet ordre.",
+                        verbose_name="Questions fréquentes",
+                    ),
+                ),
+                (
+                    "faq_cta_text",
+                    models.CharField(
+                        blank=True,
+                        help_text="Facultatif, par exemple « Une autre question ? Parlons-en ».",
+                        max_length=80,
+                        verbose_name="Texte de l'appel sous la FAQ",
+                    ),
+                ),
+                (
+                    "faq_cta_link",
+                    models.CharField(
+                        blank=True,
+                        help_text="Une adresse du site (/contact), une section de la page (#contact) ou une adresse https://.",
+                        max_length=300,
+                        verbose_name="Lien de l'appel sous la FAQ",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': "page d'offre",
-                'verbose_name_plural': "pages d'offre",
+                "verbose_name": "page d'offre",
+                "verbose_name_plural": "pages d'offre",
             },
-            bases=('wagtailcore.page',),
+            bases=("wagtailcore.page",),
         ),
         migrations.CreateModel(
-            name='SiteRootPage',
+            name="SiteRootPage",
             fields=[
-                ('page_ptr', models.OneToOneField(auto_created=True, on_delete=django.db.models.deletion.CASCADE, parent_link=True, primary_key=True, serialize=False, to=settings.WAGTAIL_PAGE_MODEL)),
+                (
+                    "page_ptr",
+                    models.OneToOneField(
+                        auto_created=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        parent_link=True,
+                        primary_key=True,
+                        serialize=False,
+                        to=settings.WAGTAIL_PAGE_MODEL,
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'racine du site',
+                "verbose_name": "racine du site",
             },
-            bases=('wagtailcore.page',),
+            bases=("wagtailcore.page",),
         ),
         migrations.CreateModel(
-            name='SpecPage',
+            name="SpecPage",
             fields=[
-                ('page_ptr', models.OneToOneField(auto_created=True, on_delete=django.db.models.deletion.CASCADE, parent_link=True, primary_key=True, serialize=False, to=settings.WAGTAIL_PAGE_MODEL)),
-                ('route_key', models.CharField(editable=False, max_length=40, unique=True)),
+                (
+                    "page_ptr",
+                    models.OneToOneField(
+                        auto_created=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        parent_link=True,
+                        primary_key=True,
+                        serialize=False,
+                        to=settings.WAGTAIL_PAGE_MODEL,
+                    ),
+                ),
+                ("route_key", models.CharField(editable=False, max_length=40, unique=True)),
             ],
             options={
-                'verbose_name': 'page du site',
-                'verbose_name_plural': 'pages du site',
+                "verbose_name": "page du site",
+                "verbose_name_plural": "pages du site",
             },
-            bases=('wagtailcore.page',),
+            bases=("wagtailcore.page",),
         ),
     ]

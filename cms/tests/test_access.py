@@ -44,9 +44,7 @@ def test_no_one_deletes_moves_copies_or_unpublishes_a_fixed_page(marketing, sett
 
 def test_a_bad_streamfield_count_is_a_400_not_a_500(marketing: Client, settings):
     page = OfferPage.objects.get(route_key="telephonie")
-    answer = marketing.post(
-        cms_url(settings, f"pages/{page.pk}/edit/"), {"faq-count": "999999999"}
-    )
+    answer = marketing.post(cms_url(settings, f"pages/{page.pk}/edit/"), {"faq-count": "999999999"})
     assert answer.status_code == 400
 
 

@@ -43,8 +43,12 @@ def test_seeding_again_keeps_what_marketing_changed():
 
 @pytest.mark.parametrize(
     ("key", "name"),
-    [("telephonie", "faq_voip"), ("connexion", "faq_net"), ("infogerance", "faq_it"),
-     ("cybersecurite", "faq_cyber")],
+    [
+        ("telephonie", "faq_voip"),
+        ("connexion", "faq_net"),
+        ("infogerance", "faq_it"),
+        ("cybersecurite", "faq_cyber"),
+    ],
 )
 def test_the_first_revision_of_an_offer_page_is_the_shipped_faq(key, name):
     shipped = json.loads((settings.CONTENT_DIR / "data" / f"{name}.json").read_text("utf-8"))
@@ -54,3 +58,16 @@ def test_the_first_revision_of_an_offer_page_is_the_shipped_faq(key, name):
         {"question": i["question"], "answer": i["answer"]} for i in shipped["items"]
     ]
     assert first.documents()[name]["title"] == shipped["title"]
+
+
+def test_the_approval_workflow_exists_and_is_off_by_default():
+    from django.contrib.auth.models import Group
+    from wagtail.models import GroupApprovalTask, Workflow, WorkflowPage
+
+    workflow = Workflow.objects.get(name="Approbation")
+    assert not WorkflowPage.objects.filter(workflow=workflow).exists()
+    task = GroupApprovalTask.objects.get(workflow_tasks__workflow=workflow)
+    assert list(task.groups.values_list("name", flat=True)) == ["Marketing"]
+    assert not Group.objects.filter(name__in=["Moderators", "Editors"]).exists()
+    page = OfferPage.objects.get(route_key="telephonie")
+    assert page.get_workflow() is None
