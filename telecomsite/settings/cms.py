@@ -6,6 +6,8 @@ published revisions, so visitors, the page caches and a database outage see
 no difference (cms/projection.py).
 """
 
+import os
+
 from .company import COMPANY, SITE_URL
 from .security import ADMIN_PATH
 
@@ -59,3 +61,8 @@ WAGTAILIMAGES_MAX_UPLOAD_SIZE = 8 * 1024 * 1024
 WAGTAILIMAGES_MAX_IMAGE_PIXELS = 40 * 1000 * 1000
 # Searches in the admin use the database (no search server).
 WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
+
+# How often the worker (core/management/commands/run_mail_worker.py) runs
+# Wagtail's publish_scheduled: a scheduled page is live less than this after
+# its time, and never before it.
+PUBLISH_SCHEDULED_INTERVAL = float(os.environ.get("PUBLISH_SCHEDULED_INTERVAL", "30"))
