@@ -16,6 +16,8 @@ let pageId: string;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const EDITOR_PAGE = { waitForAnimations: false };
+// A step that cannot happen fails in 15 s, naming itself, not at the test's timeout.
+test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
   camille = await createStaff('camille', { firstName: 'Camille', lastName: 'Roux' });
@@ -93,6 +95,47 @@ test('the shipped text comes back from the first revision', async ({ browser, pa
   await publish(desk, 'Publier cette version');
   await expect.poll(() => firstAnswer(page), { timeout: 2000 }).not.toBe(ANSWER);
   expect(await firstAnswer(page)).toMatch(/^Oui\. Nous prenons en charge la portabilité/);
+});
+
+async function faqTitle(page: Page): Promise<string> {
+  const response = await page.request.get('/assets/data/faq_voip.json');
+  return ((await response.json()) as { title: string }).title;
+}
+
+function scheduledRevisions(): Promise<string> {
+  return manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from wagtail.models import Revision
+print(Revision.page_revisions.filter(approved_go_live_at__isnull=False).count())`,
+  ]);
+}
+
+test('a scheduled change is shown, then cancelled: nothing changes', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, camille)).newPage();
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  const before = await faqTitle(page);
+  await desk.getByRole('textbox', { name: 'Titre de la FAQ*' }).fill('Vos questions avant Noël');
+  await desk.getByRole('button', { name: 'Afficher/masquer le statut' }).click();
+  await desk.getByRole('button', { name: 'Programmer', exact: true }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /date\/heure de publication/i }).fill('24/12/2099 08:00');
+  await dialog.getByRole('button', { name: 'Enregistrer la programmation' }).click();
+  await publish(desk, 'Programmer pour publication');
+  await expect(desk.getByText(/programmée|programmé/i).first()).toBeVisible();
+  expect((await scheduledRevisions()).trim()).toBe('1');
+
+  // Listed as such among the pages, shown on the page with its date, and cancelled there.
+  await desk.goto(`${ADMIN}cms/pages/`);
+  await expect(desk.getByRole('row', { name: /Téléphonie VoIP/ }).first()).toContainText('publiée + programmée');
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  await expect(desk.getByText(/planifié\(e\) pour la publication le 24 décembre 2099 08:00/)).toBeVisible();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await desk.getByRole('button', { name: 'Annuler la publication programmée' }).click();
+  await expect.poll(async () => (await scheduledRevisions()).trim()).toBe('0');
+  expect(await faqTitle(page)).toBe(before);
 });
 
 test('a salesperson is refused and offered no page editor', async ({ browser }) => {
