@@ -31,7 +31,13 @@ test.beforeAll(async () => {
 User.objects.get(username="camille").groups.set([Group.objects.get(name="Marketing")])`,
   ]);
   pageId = (
-    await manage(['shell', '-v', '0', '-c', 'from cms.models import OfferPage; print(OfferPage.objects.get(route_key="telephonie").pk)'])
+    await manage([
+      'shell',
+      '-v',
+      '0',
+      '-c',
+      'from cms.models import OfferPage; print(OfferPage.objects.get(route_key="telephonie").pk)',
+    ])
   ).trim();
 });
 
