@@ -16,11 +16,17 @@ export PORT
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
 setup:
-	@$(MAKE) --no-print-directory -j3 build migrate
+	@$(MAKE) --no-print-directory -j3 build migrate $(TEST_DB)
 
 # make test's first stage: setup, and vitest while the project builds.
 setup-vitest:
-	@$(MAKE) --no-print-directory -j3 build migrate vitest
+	@$(MAKE) --no-print-directory -j3 build migrate $(TEST_DB) vitest
+
+# The migrated SQLite database the e2e stacks and the SQLite pytest runs copy
+# (ops/testdb.py), rebuilt when a migration, the seeding or the lock changes.
+TEST_DB := var/migrated.sqlite3
+$(TEST_DB): $(VENV)/.installed $(wildcard */migrations/*.py) cms/seed.py
+	$(PYTHON) -m ops.testdb $@
 
 deps: $(VENV)/.installed node_modules/.installed
 
@@ -34,7 +40,7 @@ LOCK ?= requirements/dev.txt
 $(VENV)/.installed: $(LOCK) requirements/uv.txt
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes -r requirements/uv.txt
-	$(VENV)/bin/uv pip install --quiet --python $(PYTHON) --require-hashes -r $(LOCK)
+	$(VENV)/bin/uv pip install --quiet --python $(PYTHON) --require-hashes --compile-bytecode -r $(LOCK)
 	touch $@
 
 # Re-resolves pyproject.toml's dependencies into both locks, keeping the

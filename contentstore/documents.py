@@ -23,6 +23,9 @@ class DocumentInfo:
     """A public page that shows it (the preview)."""
     superuser_only: bool = False
     """The legal identity: Marketing neither sees nor edits it."""
+    in_wagtail: bool = False
+    """Edited as part of a page in Wagtail (cms/), which publishes it here; the
+    old editor only links there."""
 
     def path(self) -> Path:
         return Path(settings.CONTENT_DIR) / self.file
@@ -31,10 +34,20 @@ class DocumentInfo:
 DOCUMENTS: dict[str, DocumentInfo] = {
     info.name: info
     for info in (
-        DocumentInfo("faq_voip", "FAQ Téléphonie", "data/faq_voip.json", "/telephonie"),
-        DocumentInfo("faq_net", "FAQ Internet", "data/faq_net.json", "/connexion"),
-        DocumentInfo("faq_it", "FAQ Informatique", "data/faq_it.json", "/infogerance"),
-        DocumentInfo("faq_cyber", "FAQ Cybersécurité", "data/faq_cyber.json", "/cybersecurite"),
+        DocumentInfo(
+            "faq_voip", "FAQ Téléphonie", "data/faq_voip.json", "/telephonie", in_wagtail=True
+        ),
+        DocumentInfo("faq_net", "FAQ Internet", "data/faq_net.json", "/connexion", in_wagtail=True),
+        DocumentInfo(
+            "faq_it", "FAQ Informatique", "data/faq_it.json", "/infogerance", in_wagtail=True
+        ),
+        DocumentInfo(
+            "faq_cyber",
+            "FAQ Cybersécurité",
+            "data/faq_cyber.json",
+            "/cybersecurite",
+            in_wagtail=True,
+        ),
         DocumentInfo("avis", "Témoignages (accueil)", "data/avis.json", "/home"),
         DocumentInfo(
             "avis_telecom", "Témoignages Téléphonie", "data/avis_telecom.json", "/telephonie"

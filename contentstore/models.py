@@ -81,8 +81,13 @@ class Image(models.Model):
     widths = models.JSONField("largeurs déclinées", default=list)
     alt = models.CharField("texte alternatif", max_length=250, blank=True)
     decorative = models.BooleanField("décorative", default=False)
+    # No reverse accessor: Wagtail's images (wagtailimages.Image) take its name.
     uploaded_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
     uploaded_at = models.DateTimeField("envoyée le", auto_now_add=True)
 

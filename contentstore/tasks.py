@@ -15,7 +15,7 @@ from .models import Revision
 QUEUE = "content"
 
 
-@task(queue_name=QUEUE)
+@task(backend="database", queue_name=QUEUE)
 def publish_scheduled(revision_id: int) -> str:
     previous = (
         Revision.objects.filter(pk=revision_id)
@@ -32,7 +32,7 @@ def publish_scheduled(revision_id: int) -> str:
     return "published"
 
 
-@task(queue_name=QUEUE)
+@task(backend="database", queue_name=QUEUE)
 def withdraw_scheduled(name: str, revision_id: int, previous_id: int | None) -> str:
     return "withdrawn" if store.withdraw(name, revision_id, previous_id) else "superseded"
 

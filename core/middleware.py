@@ -83,7 +83,10 @@ def backoffice_csp_directives() -> dict[str, list[str]]:
     even in style attributes (no page has one; the admin's scripts set styles
     through element.style, which CSP does not govern). data: images are the
     TOTP QR code. The preview of a draft page sets the public policy itself
-    (website/preview.py), which this one does not replace.
+    (website/preview.py), which this one does not replace; the page editor
+    (Wagtail, cms/) shows it in a frame of its own origin, hence frame-src
+    'self'. Wagtail's date pickers start from a static file, not from its
+    inline scripts (cms/static/cms/date-chooser.js).
     """
     directives = {
         "default-src": ["'self'"],
@@ -92,7 +95,7 @@ def backoffice_csp_directives() -> dict[str, list[str]]:
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "frame-src": ["'none'"],
+        "frame-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
@@ -107,9 +110,15 @@ def _header(directives: dict[str, list[str]]) -> str:
     return "; ".join(" ".join([name, *values]) for name, values in directives.items())
 
 
-def content_security_policy(style_hashes: Sequence[str] = ()) -> str:
-    """The Content-Security-Policy header value."""
-    return _header(csp_directives(style_hashes))
+def content_security_policy(style_hashes: Sequence[str] = (), framed_by_self: bool = False) -> str:
+    """The Content-Security-Policy header value.
+
+    framed_by_self: the page editor's preview, shown in a frame of the
+    back office's own pages (cms/); every public page refuses any frame."""
+    directives = csp_directives(style_hashes)
+    if framed_by_self:
+        directives["frame-ancestors"] = ["'self'"]
+    return _header(directives)
 
 
 def backoffice_content_security_policy() -> str:

@@ -33,5 +33,8 @@ export REVIEWS_RATE_LIMIT="${REVIEWS_RATE_LIMIT:-1000/600}"
 # are tested on http://localhost (frontend/e2e/staffSignIn.ts): passkeys over
 # plain HTTP there, as in `make run`; never in production.
 export STAFF_WEBAUTHN_INSECURE_ORIGIN="${STAFF_WEBAUTHN_INSECURE_ORIGIN:-1}"
+# A copy of the migrated database `make setup` builds (ops/testdb.py), when
+# current: migrate then only checks it and runs its post-migrate steps.
+python -m ops.testdb --copy "$state/db.sqlite3" || true
 python manage.py migrate --noinput --verbosity 0
 exec scripts/serve.sh

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.static import serve
+from wagtail.admin import urls as wagtailadmin_urls
 
 from website import health, seo, threatmap, views
 from website.content import views as content_views
@@ -21,6 +22,8 @@ urlpatterns = [
     path(settings.ADMIN_PATH + "compte/", include("accounts.urls")),
     # The content editor (issue 22), under the admin's path and its guards.
     path(settings.ADMIN_PATH + "contenu/", include("backoffice.content_editor.urls")),
+    # Wagtail, where Marketing edits the pages (cms/), under the same guards.
+    path(settings.ADMIN_PATH + "cms/", include(wagtailadmin_urls)),
     path(settings.ADMIN_PATH, admin.site.urls),
     path("api/", api.urls),
     path("sitemap.xml", seo.sitemap_xml, name="sitemap-xml"),

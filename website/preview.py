@@ -22,7 +22,10 @@ from .views import _template_context
 PREVIEW_TITLE_PREFIX = "Aperçu — "
 
 
-def preview_response(request: HttpRequest, url_path: str, drafts: dict[str, Any]) -> HttpResponse:
+def preview_response(
+    request: HttpRequest, url_path: str, drafts: dict[str, Any], framed: bool = False
+) -> HttpResponse:
+    """framed: shown in the page editor's own frame (Wagtail's preview panel)."""
     route = route_table().by_path(url_path) or route_table().not_found
     with loader.preview(drafts):
         props, jsonld = build_page(request, route, route.path)
@@ -38,6 +41,6 @@ def preview_response(request: HttpRequest, url_path: str, drafts: dict[str, Any]
     # own (core/middleware.py) would apply.
     style_hash = ssr.client_assets(route.component)["style_hash"]
     response["Content-Security-Policy"] = content_security_policy(
-        [style_hash] if style_hash else []
+        [style_hash] if style_hash else [], framed_by_self=framed
     )
     return response

@@ -6,9 +6,14 @@ from typing import Any
 
 from django.contrib import admin
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.urls import reverse
 
 PERMISSION = "contentstore.change_document"
+
+
+class MovedToWagtail(Exception):
+    """The document is edited with its page in Wagtail (DocumentInfo.in_wagtail)."""
 
 
 def can_edit(user: Any) -> bool:
@@ -22,6 +27,9 @@ def editor_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
     def guarded(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         if not can_edit(request.user):
             raise PermissionDenied
-        return view(request, *args, **kwargs)
+        try:
+            return view(request, *args, **kwargs)
+        except MovedToWagtail:
+            return HttpResponseRedirect(reverse("wagtailadmin_explore_root"))
 
     return admin.site.admin_view(guarded)

@@ -21,7 +21,7 @@ from website.content import editable
 from website.preview import preview_response
 
 from . import bounds, diff, fields, labels
-from .access import editor_view
+from .access import MovedToWagtail, editor_view
 
 
 def _info(name: str, request: HttpRequest) -> DocumentInfo:
@@ -31,6 +31,9 @@ def _info(name: str, request: HttpRequest) -> DocumentInfo:
     # The legal identity (SIREN, VAT number, publication director): superusers.
     if info.superuser_only and not request.user.is_superuser:
         raise PermissionDenied
+    if info.in_wagtail:
+        # One place per text: this one is edited with its page, in Wagtail.
+        raise MovedToWagtail
     return info
 
 

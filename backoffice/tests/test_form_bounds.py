@@ -20,8 +20,8 @@ def without_the_middleware(settings) -> None:
     settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if "formbounds" not in m]
 
 
-def faq(settings) -> str:
-    return admin_url(settings, "contenu/faq_voip/")
+def editor(settings) -> str:
+    return admin_url(settings, "contenu/avis_telecom/")
 
 
 def page(response) -> str:
@@ -30,15 +30,15 @@ def page(response) -> str:
 
 def test_a_count_of_100000_is_refused_at_once_without_allocating(marketing, settings) -> None:
     post = {"doc.title": "FAQ", "doc.items.__n": "100000", "action": "draft", "version": "0"}
-    marketing.get(faq(settings))  # templates compiled, modules imported: not this post's cost
+    marketing.get(editor(settings))  # templates compiled, modules imported: not this post's cost
     started = time.perf_counter()
-    response = marketing.post(faq(settings), post)
+    response = marketing.post(editor(settings), post)
     elapsed = time.perf_counter() - started
     assert response.status_code == 400
     assert "Formulaire refusé" in page(response) and "nombre entier de 0 à 200" in page(response)
     assert elapsed < 1.0  # the bound: refused before any loop
     tracemalloc.start()
-    again = marketing.post(faq(settings), post)
+    again = marketing.post(editor(settings), post)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert again.status_code == 400
@@ -49,9 +49,9 @@ def test_a_count_of_100000_is_refused_at_once_without_allocating(marketing, sett
 @pytest.mark.usefixtures("without_the_middleware")
 def test_the_editor_alone_refuses_a_count_past_the_lists_limit(marketing, settings) -> None:
     post = {"doc.title": "FAQ", "doc.items.__n": "100000", "action": "draft", "version": "0"}
-    marketing.get(faq(settings))
+    marketing.get(editor(settings))
     tracemalloc.start()
-    response = marketing.post(faq(settings), post)
+    response = marketing.post(editor(settings), post)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert response.status_code == 400
@@ -63,33 +63,40 @@ def test_the_editor_alone_refuses_a_count_past_the_lists_limit(marketing, settin
     sections = marketing.post(url, {"doc.sections.__n": "5", "action": "draft"})
     assert sections.status_code == 400 and "que 4 entrées au plus" in page(sections)
     for count in ("abc", "-1", "1e9", "٣"):
-        bad = marketing.post(faq(settings), {"doc.items.__n": count, "action": "draft"})
+        bad = marketing.post(editor(settings), {"doc.items.__n": count, "action": "draft"})
         assert bad.status_code == 400 and "Formulaire refusé" in page(bad), count
 
 
 def test_a_version_that_is_not_a_number_is_refused(marketing, settings) -> None:
     for version in ("abc", "99999999999", "-3"):
         post = {"doc.title": "FAQ", "doc.items.__n": "0", "action": "draft", "version": version}
-        response = marketing.post(faq(settings), post)
+        response = marketing.post(editor(settings), post)
         assert response.status_code == 400, version
         assert "numéro de version est invalide" in page(response)
     assert Revision.objects.count() == 0
 
 
 def test_a_date_that_is_not_a_date_comes_back_beside_the_form(marketing, settings) -> None:
-    post = {"doc.title": "FAQ", "doc.items.__n": "0", "action": "schedule", "version": "0"}
+    post = {
+        "doc.title": "FAQ",
+        "doc.items.__n": "1",
+        "doc.items.0.text": "Un témoignage.",
+        "doc.items.0.author": "Anne R.",
+        "action": "schedule",
+        "version": "0",
+    }
     for publish_at, said in (
         ("not-a-date", "Mise en ligne : date invalide"),
         ("2026-02-30T08:00", "Mise en ligne : date invalide"),
         ("0001-01-01T00:30", "d&#x27;ici cinq ans au plus"),
         ("9999-12-31T23:59", "d&#x27;ici cinq ans au plus"),
     ):
-        response = marketing.post(faq(settings), {**post, "publish_at": publish_at})
+        response = marketing.post(editor(settings), {**post, "publish_at": publish_at})
         assert response.status_code == 400, publish_at
         assert said in page(response), publish_at
         assert 'name="doc.title" value="FAQ"' in page(response)  # what was typed is kept
     response = marketing.post(
-        faq(settings),
+        editor(settings),
         {**post, "publish_at": "2099-01-01T08:00", "revert_at": "demain"},
     )
     assert response.status_code == 400
@@ -100,13 +107,13 @@ def test_a_position_out_of_range_is_refused(marketing, settings) -> None:
     post = {
         "doc.title": "FAQ",
         "doc.items.__n": "1",
-        "doc.items.0.question": "Une question ?",
-        "doc.items.0.answer": "Une réponse.",
+        "doc.items.0.text": "Un témoignage.",
+        "doc.items.0.author": "Anne R.",
         "action": "draft",
         "version": "0",
     }
     for position in ("0", "201", "nan", "inf", "1e308"):
-        response = marketing.post(faq(settings), {**post, "doc.items.0.__position": position})
+        response = marketing.post(editor(settings), {**post, "doc.items.0.__position": position})
         assert response.status_code == 400, position
         assert "Position invalide" in page(response) and "de 1 à 200" in page(response)
     assert Revision.objects.count() == 0

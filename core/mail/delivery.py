@@ -30,7 +30,7 @@ from django.db import models, transaction
 from django.db.models import F, Q
 from django.http import HttpRequest
 from django.utils import timezone
-from django_tasks import DEFAULT_TASK_BACKEND_ALIAS, task, task_backends
+from django_tasks import task
 
 from .status import MailStatus
 
@@ -63,7 +63,7 @@ def build_message(instance: Any) -> EmailMessage:
 
 
 def _backend_defers() -> bool:
-    return bool(task_backends[DEFAULT_TASK_BACKEND_ALIAS].supports_defer)
+    return bool(deliver_notification.get_backend().supports_defer)
 
 
 def enqueue(instance: Any) -> None:
@@ -89,7 +89,7 @@ def retry_delay(attempts: int) -> timedelta:
     return timedelta(seconds=seconds * (1 + random.random() * 0.1))  # noqa: S311
 
 
-@task()
+@task(backend="database")
 def deliver_notification(kind: str, pk: int) -> str:
     model = _KINDS[kind].model
     now = timezone.now()

@@ -74,7 +74,15 @@ def smtp(settings: Any) -> Iterator[SmtpServer]:
 
 def run_worker() -> None:
     call_command(
-        "db_worker", "--batch", "--no-startup-delay", "--no-reload", "--interval", "0", verbosity=0
+        "db_worker",
+        "--backend",
+        "database",
+        "--batch",
+        "--no-startup-delay",
+        "--no-reload",
+        "--interval",
+        "0",
+        verbosity=0,
     )
 
 

@@ -10,7 +10,8 @@ sibling modules, star-imported here:
 - security.py: security headers, cookies, the admin's path, CSP hosts, CORS;
 - anti_abuse.py: admin lockouts, rate limits, trusted proxies, spam filters;
 - notifications.py: the staff notification mails and their queue;
-- staff.py: staff sign-in, second factors, invitations, session lengths.
+- staff.py: staff sign-in, second factors, invitations, session lengths;
+- cms.py: Wagtail, the content editor.
 """
 
 import os
@@ -25,6 +26,8 @@ from core.logs import init_sentry
 from core.logs import json_formatter as json_log_formatter
 
 from .anti_abuse import *  # noqa: F403
+from .cms import *  # noqa: F403
+from .cms import WAGTAIL_APPS
 from .company import *  # noqa: F403
 from .env import env_bool, env_list
 from .notifications import *  # noqa: F403
@@ -66,6 +69,8 @@ INSTALLED_APPS = [
     # (notifications.py).
     "django_tasks",
     "django_tasks_db",
+    # The content editor (settings/cms.py).
+    *WAGTAIL_APPS,
 ]
 
 MIDDLEWARE = [
@@ -103,6 +108,8 @@ MIDDLEWARE = [
     "allauth.usersessions.middleware.UserSessionsMiddleware",
     # No staff page without the second factor, idle and maximum session lengths.
     "accounts.guard.StaffGuardMiddleware",
+    # Wagtail (the page editor): Marketing and superusers only, others told why.
+    "cms.access.WagtailAccessMiddleware",
     "core.formbounds.FormBoundsMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     # Axes must come last: it locks out an IP after repeated admin login failures.

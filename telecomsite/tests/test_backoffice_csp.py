@@ -1,7 +1,7 @@
 """The back office sends a Content-Security-Policy (issue 27): every page
 under ADMIN_PATH (admin, dashboard, account and second-factor pages, content
-editor) answers with the strict policy of core/middleware.py, and none of
-them carries what that policy would block."""
+editor, Wagtail's page editor) answers with the strict policy of
+core/middleware.py, and none of them carries what that policy would block."""
 
 from html.parser import HTMLParser
 from typing import Any
@@ -29,7 +29,8 @@ BACKOFFICE_POLICY = {
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    "frame-src": ["'none'"],
+    # Wagtail's preview panel frames a page of this origin (cms/).
+    "frame-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -225,7 +226,7 @@ def test_the_content_editor(director: Client, settings: Any) -> None:
     editor = f"/{settings.ADMIN_PATH}contenu/"
     visit(
         director,
-        [editor, editor + "faq_voip/", editor + "faq_voip/historique/", editor + "images/"],
+        [editor, editor + "avis_telecom/", editor + "avis_telecom/historique/", editor + "images/"],
     )
 
 
@@ -233,7 +234,7 @@ def test_a_draft_preview_keeps_the_public_policy(director: Client, settings: Any
     """The preview is the public page (its scripts, the Google tag): the
     public policy it sets itself stays (website/preview.py)."""
     settings.SSR_URL = "http://127.0.0.1:9"  # the client-side fallback is enough
-    response = director.get(f"/{settings.ADMIN_PATH}contenu/faq_voip/apercu/")
+    response = director.get(f"/{settings.ADMIN_PATH}contenu/avis_telecom/apercu/")
     assert response.status_code == 200
     policy = parse_csp(response["Content-Security-Policy"])
     assert "https://www.googletagmanager.com" in policy["script-src"]
@@ -245,3 +246,22 @@ def test_swagger_is_exempt_only_where_it_exists(client: Client, settings: Any) -
     assert "Content-Security-Policy" not in client.get("/api/docs")
     settings.API_DOCS = False  # production
     assert "Content-Security-Policy" in client.get("/api/docs")
+
+
+def test_the_page_editor_pages(director: Client, settings: Any) -> None:
+    from cms.models import OfferPage
+
+    page = OfferPage.objects.get(route_key="telephonie")
+    wagtail = f"/{settings.ADMIN_PATH}cms/"
+    visit(
+        director,
+        [
+            wagtail,
+            f"{wagtail}pages/{page.get_parent().pk}/",
+            f"{wagtail}pages/{page.pk}/edit/",
+            f"{wagtail}pages/{page.pk}/history/",
+            f"{wagtail}pages/{page.pk}/revisions/compare/earliest...latest/",
+            f"{wagtail}account/",
+            f"{wagtail}reports/site-history/",
+        ],
+    )

@@ -3,7 +3,10 @@
 `make run`, `make prod` and compose.yaml start this. Besides sending the
 queued notifications (db_worker), it runs core.mail.recovery every
 NOTIFY_RECOVERY_INTERVAL seconds in a background thread, so that a crash of
-any worker is repaired without an operator command.
+any worker is repaired without an operator command; and, in another, the
+page editor's `publish_scheduled` (Wagtail's command, by its name) every
+PUBLISH_SCHEDULED_INTERVAL seconds, so that a page scheduled by Marketing
+goes live less than a minute after its time, in every topology.
 """
 
 import logging
@@ -27,6 +30,20 @@ logger = logging.getLogger(__name__)
 DATABASE_RETRY_SECONDS = 5.0
 
 
+def publish_scheduled_forever(stop: threading.Event) -> None:
+    """Publishes the pages whose scheduled time has come, until `stop` is set."""
+    while not stop.wait(settings.PUBLISH_SCHEDULED_INTERVAL):
+        try:
+            call_command("publish_scheduled", verbosity=0)
+        except Exception:  # the database may be restarting: try again later
+            logger.exception(
+                "scheduled publications failed; next try in %ss",
+                settings.PUBLISH_SCHEDULED_INTERVAL,
+            )
+        finally:
+            close_old_connections()
+
+
 class Command(BaseCommand):
     help = "Send the queued notifications and recover the ones a crash left behind."
 
@@ -36,9 +53,10 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         stop = threading.Event()
         threading.Thread(target=self._recover_forever, args=(stop,), daemon=True).start()
+        threading.Thread(target=publish_scheduled_forever, args=(stop,), daemon=True).start()
         # Both queues: mails, and scheduled content publications (contentstore).
         worker = ["--interval", str(options["interval"]), "--no-reload"]
-        worker += ["--queue-name", "default,content"]
+        worker += ["--backend", "database", "--queue-name", "default,content"]
         if os.environ.get("MAIL_WORKER_ID"):
             worker += ["--worker-id", os.environ["MAIL_WORKER_ID"]]
         try:

@@ -1,0 +1,18 @@
+from django.apps import AppConfig
+
+
+class CmsConfig(AppConfig):
+    name = "cms"
+    verbose_name = "Pages du site"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from django.db.models.signals import post_migrate
+        from wagtail.signals import page_published
+
+        from . import projection, seed
+
+        # Every database gets the page tree of the route table, filled with
+        # the shipped content (a fresh one, and one migrated from the old editor).
+        post_migrate.connect(seed.after_migrate, sender=self)
+        page_published.connect(projection.on_publish, dispatch_uid="cms.projection")

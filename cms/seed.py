@@ -1,0 +1,185 @@
+"""The page tree of the route table, built in every database after `migrate`.
+
+Idempotent: a page that exists is left as it is (Marketing's work), a route
+without a page gets one. Each new page's first revision is the shipped
+content (the files under content/), so « Restaurer cette version » on the
+oldest revision always brings the spec's wording back. Where the old editor
+had already published a document, that publication becomes the page's
+second revision, live: what visitors saw stays online.
+
+CI checks that the tree and content/routes.json agree (cms/tests/test_tree.py).
+"""
+
+import json
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from django.apps import apps as django_apps
+from django.conf import settings
+from django.contrib.auth.management import create_permissions
+from django.contrib.auth.models import Group, Permission
+from django.db import transaction
+from wagtail.coreutils import get_supported_content_language_variant
+from wagtail.models import (
+    GroupApprovalTask,
+    GroupPagePermission,
+    Locale,
+    Page,
+    Site,
+    Workflow,
+    WorkflowPage,
+)
+
+from contentstore import store
+from contentstore.documents import DOCUMENTS
+from core.routes import ListedRoute, route_table
+from website.content import editable
+
+from . import projection
+from .models import FixedPage, OfferPage, SiteRootPage, SpecPage
+
+logger = logging.getLogger(__name__)
+
+MARKETING = "Marketing"
+# Marketing edits and publishes every page; locking lets two people avoid
+# overwriting each other. Superusers have every permission anyway.
+MARKETING_PAGE_PERMISSIONS = ["change_page", "publish_page", "lock_page", "unlock_page"]
+
+
+def after_migrate(sender: Any, **kwargs: Any) -> None:
+    # post_migrate reaches this app before Wagtail's own: their permissions
+    # may not exist yet (create_permissions is idempotent).
+    for label in ("wagtailcore", "wagtailadmin"):
+        create_permissions(django_apps.get_app_config(label), verbosity=0)
+    ensure_pages()
+
+
+def _shipped(name: str) -> Any:
+    path: Path = DOCUMENTS[name].path()
+    return editable.check(name, json.loads(path.read_text(encoding="utf-8")))
+
+
+def _published(name: str) -> Any | None:
+    live = store.published(name)
+    return None if live is None else editable.check(name, json.loads(live[1]))
+
+
+def _fill_offer(page: OfferPage, faq: dict[str, Any]) -> None:
+    page.faq_title = faq["title"]
+    page.faq = [("item", {"question": i["question"], "answer": i["answer"]}) for i in faq["items"]]
+    cta = faq.get("cta") or {}
+    page.faq_cta_text = cta.get("text", "")
+    page.faq_cta_link = cta.get("link", "")
+
+
+def _tree_root() -> Page:
+    """Wagtail's invisible root and default locale, as its first migrations
+    make them; a flushed database (`manage.py flush`, a transactional test)
+    has neither."""
+    Locale.get_default() if Locale.objects.exists() else Locale.objects.create(
+        language_code=get_supported_content_language_variant(settings.LANGUAGE_CODE)
+    )
+    return Page.add_root(instance=Page(title="Root", slug="root"))
+
+
+def _site_root() -> SiteRootPage:
+    root = SiteRootPage.objects.first()
+    if root is not None:
+        return root
+    top = Page.get_first_root_node() or _tree_root()
+    root = SiteRootPage(title=f"Site {settings.COMPANY['brand']}", slug="site")
+    top.add_child(instance=root)
+    # Wagtail's own first migration made a « Welcome » page and a Site on it.
+    Site.objects.filter(is_default_site=True).update(root_page=root)
+    if not Site.objects.exists():
+        Site.objects.create(hostname="localhost", root_page=root, is_default_site=True)
+    Site.objects.filter(is_default_site=True).update(site_name=settings.COMPANY["brand"])
+    Page.objects.filter(depth=2, content_type__model="page").exclude(pk=root.pk).delete()
+    return root
+
+
+def _publish(page: FixedPage) -> None:
+    # Logged (by « système »): the page's history then lists this revision,
+    # with « Passer en revue cette version » to bring it back.
+    page.save_revision(log_action=True).publish(log_action=True)
+
+
+def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
+    slug = route.path.strip("/")
+    faq_name = OfferPage.FAQ_DOCUMENTS.get(route.key)
+    if faq_name is None:
+        page = SpecPage(title=route.title, slug=slug, route_key=route.key)
+        root.add_child(instance=page)
+        _publish(page)
+        return page
+    offer = OfferPage(title=route.title, slug=slug, route_key=route.key)
+    _fill_offer(offer, _shipped(faq_name))
+    root.add_child(instance=offer)
+    _publish(offer)
+    live = _published(faq_name)
+    if live is not None and live != _shipped(faq_name):
+        _fill_offer(offer, live)
+        _publish(offer)
+    return offer
+
+
+def _grant_marketing(root: SiteRootPage) -> None:
+    group, _ = Group.objects.get_or_create(name=MARKETING)
+    group.permissions.add(Permission.objects.get(codename="access_admin"))
+    for codename in MARKETING_PAGE_PERMISSIONS:
+        GroupPagePermission.objects.get_or_create(
+            group=group, page=root, permission=Permission.objects.get(codename=codename)
+        )
+
+
+@contextmanager
+def _wagtail_logs_quiet() -> Iterator[None]:
+    # Wagtail logs each page created and published: a dozen lines in every
+    # `migrate` of a new database, none of them news.
+    wagtail = logging.getLogger("wagtail")
+    level = wagtail.level
+    wagtail.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        wagtail.setLevel(level)
+
+
+def _workflow_off_by_default() -> None:
+    """Wagtail's first migrations assign a « Moderators approval » workflow to
+    the whole tree, with « Moderators » and « Editors » groups. Here the
+    workflow is « Approbation », approved by Marketing, and assigned to no
+    page: a superuser turns it on for the pages that need it (Paramètres ›
+    Workflows). The two unused groups go, unless someone was put in them."""
+    for workflow in Workflow.objects.filter(name="Moderators approval"):
+        workflow.name = "Approbation"
+        workflow.save(update_fields=["name"])
+        WorkflowPage.objects.filter(workflow=workflow).delete()
+        for task in GroupApprovalTask.objects.filter(workflow_tasks__workflow=workflow):
+            task.name = "Approbation par le Marketing"
+            task.save(update_fields=["name"])
+            task.groups.set([Group.objects.get(name=MARKETING)])
+    Group.objects.filter(name__in=["Moderators", "Editors"], user__isnull=True).delete()
+
+
+def ensure_pages() -> None:
+    """Every route of content/routes.json has its page (created if missing)."""
+    with transaction.atomic(), projection.quiet(), _wagtail_logs_quiet():
+        root = _site_root()
+        existing = _existing_keys()
+        for route in route_table().routes:
+            if route.key not in existing:
+                _create(root, route)
+                logger.info("page created in Wagtail for %s", route.path)
+        _grant_marketing(root)
+        _workflow_off_by_default()
+
+
+def _existing_keys() -> set[str]:
+    return {
+        *SpecPage.objects.values_list("route_key", flat=True),
+        *OfferPage.objects.values_list("route_key", flat=True),
+    }

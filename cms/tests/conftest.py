@@ -1,0 +1,32 @@
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.test import Client
+
+
+@pytest.fixture(autouse=True)
+def _no_second_factor(without_second_factor: None) -> None:
+    """These tests are about the page editor, not sign-in (root conftest)."""
+
+
+def member_of(group: str, username: str) -> Client:
+    user = User.objects.create_user(username, password="x", is_staff=True)
+    user.groups.add(Group.objects.get(name=group))
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def marketing(db: None) -> Client:
+    return member_of("Marketing", "camille")
+
+
+@pytest.fixture
+def commercial(db: None) -> Client:
+    return member_of("Commercial", "sam")
+
+
+def cms_url(settings: Any, suffix: str = "") -> str:
+    return f"/{settings.ADMIN_PATH}cms/{suffix}"

@@ -1,0 +1,156 @@
+// The page editor (Wagtail, cms/) as the marketing team uses it (issue 31): a
+// Marketing member edits an FAQ answer of /telephonie, sees it in the preview
+// (noindex) and publishes it: /telephonie and /assets/data/faq_voip.json show
+// it within 2 s; the shipped text comes back from the first revision; a
+// salesperson is refused and offered no menu; axe passes on the editor's pages.
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { manage } from './serverDatabase';
+import { ADMIN, type StaffAccount, createStaff, staffContext } from './staffSignIn';
+
+const ANSWER = 'Oui : vos numéros fixes, vos SDA et votre numéro de standard sont conservés, sans coupure.';
+const SHOWN = 'vos numéros fixes, vos SDA et votre numéro de standard';
+let camille: StaffAccount;
+let sam: StaffAccount;
+let pageId: string;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+const EDITOR_PAGE = { waitForAnimations: false };
+// A step that cannot happen fails in 15 s, naming itself, not at the test's timeout.
+test.use({ actionTimeout: 15_000 });
+
+test.beforeAll(async () => {
+  camille = await createStaff('camille', { firstName: 'Camille', lastName: 'Roux' });
+  sam = await createStaff('sam', { firstName: 'Sam', lastName: 'Petit' });
+  await manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from django.contrib.auth.models import Group, User
+User.objects.get(username="camille").groups.set([Group.objects.get(name="Marketing")])`,
+  ]);
+  pageId = (
+    await manage([
+      'shell',
+      '-v',
+      '0',
+      '-c',
+      'from cms.models import OfferPage; print(OfferPage.objects.get(route_key="telephonie").pk)',
+    ])
+  ).trim();
+});
+
+/** Every Content-Security-Policy refusal the editor's pages meet. */
+function cspRefusals(desk: Page): string[] {
+  const refused: string[] = [];
+  desk.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
+async function firstAnswer(page: Page): Promise<string> {
+  const response = await page.request.get('/assets/data/faq_voip.json');
+  return ((await response.json()) as { items: { answer: string }[] }).items[0].answer;
+}
+
+/** « Publier » (« Publier cette version » on an earlier revision), under « Plus d'actions ». */
+async function publish(desk: Page, label = 'Publier'): Promise<void> {
+  await desk.getByRole('button', { name: "Plus d'actions" }).click();
+  await desk.getByRole('button', { name: label, exact: true }).click();
+}
+
+test('Marketing edits an FAQ answer, previews it and publishes it', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, camille)).newPage();
+  const refused = cspRefusals(desk);
+  await desk.goto(ADMIN);
+  await desk.getByRole('link', { name: 'Pages du site' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: /Site TQ Télécom/ })).toBeVisible();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await desk.getByRole('link', { name: 'Téléphonie VoIP', exact: true }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: /Téléphonie VoIP/ })).toBeVisible();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  const shipped = await firstAnswer(page);
+
+  await desk.getByRole('textbox', { name: 'Réponse*' }).first().fill(ANSWER);
+  await desk.getByRole('button', { name: 'Afficher/masquer la prévisualisation' }).click();
+  const preview = desk.frameLocator('iframe[title]').first();
+  // (French typography puts a no-break space before the colon.)
+  await expect(preview.getByText(SHOWN).first()).toBeAttached({ timeout: 15_000 });
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await firstAnswer(page)).toBe(shipped);
+
+  await publish(desk);
+  const published = Date.now();
+  await expect.poll(() => firstAnswer(page), { timeout: 2000 }).toBe(ANSWER);
+  const html = await (await page.request.get('/telephonie')).text();
+  expect(html).toContain(SHOWN);
+  console.log(`publish to visible (Django, no nginx): ${Date.now() - published} ms`);
+  expect(refused).toEqual([]);
+});
+
+test('the shipped text comes back from the first revision', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, camille)).newPage();
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/history/`);
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  // The oldest revision, saved by « système » when the tree was made: the shipped text.
+  await desk.getByRole('button', { name: 'Actions' }).last().click();
+  await desk.getByRole('link', { name: 'Passer en revue cette version' }).last().click();
+  await expect(desk.getByRole('textbox', { name: 'Réponse*' }).first()).toHaveValue(/^Oui\. Nous prenons en charge/);
+  await publish(desk, 'Publier cette version');
+  await expect.poll(() => firstAnswer(page), { timeout: 2000 }).not.toBe(ANSWER);
+  expect(await firstAnswer(page)).toMatch(/^Oui\. Nous prenons en charge la portabilité/);
+});
+
+async function faqTitle(page: Page): Promise<string> {
+  const response = await page.request.get('/assets/data/faq_voip.json');
+  return ((await response.json()) as { title: string }).title;
+}
+
+function scheduledRevisions(): Promise<string> {
+  return manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from wagtail.models import Revision
+print(Revision.page_revisions.filter(approved_go_live_at__isnull=False).count())`,
+  ]);
+}
+
+test('a scheduled change is shown, then cancelled: nothing changes', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, camille)).newPage();
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  const before = await faqTitle(page);
+  await desk.getByRole('textbox', { name: 'Titre de la FAQ*' }).fill('Vos questions avant Noël');
+  await desk.getByRole('button', { name: 'Afficher/masquer le statut' }).click();
+  await desk.getByRole('button', { name: 'Programmer', exact: true }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /date\/heure de publication/i }).fill('24/12/2099 08:00');
+  await dialog.getByRole('button', { name: 'Enregistrer la programmation' }).click();
+  await publish(desk, 'Programmer pour publication');
+  await expect(desk.getByText(/programmée|programmé/i).first()).toBeVisible();
+  expect((await scheduledRevisions()).trim()).toBe('1');
+
+  // Listed as such among the pages, shown on the page with its date, and cancelled there.
+  await desk.goto(`${ADMIN}cms/pages/`);
+  await expect(desk.getByRole('row', { name: /Téléphonie VoIP/ }).first()).toContainText('publiée + programmée');
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  await expect(desk.getByText(/planifié\(e\) pour la publication le 24 décembre 2099 08:00/)).toBeVisible();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await desk.getByRole('button', { name: 'Annuler la publication programmée' }).click();
+  await expect.poll(async () => (await scheduledRevisions()).trim()).toBe('0');
+  expect(await faqTitle(page)).toBe(before);
+});
+
+test('a salesperson is refused and offered no page editor', async ({ browser }) => {
+  const desk = await (await staffContext(browser, sam)).newPage();
+  await desk.goto(ADMIN);
+  await expect(desk.getByRole('link', { name: 'Pages du site' })).toHaveCount(0);
+  const answer = await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  expect(answer?.status()).toBe(403);
+  await expect(desk.getByText("L'éditeur des pages du site est réservé à l'équipe Marketing")).toBeVisible();
+  await expect(desk.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+});
