@@ -127,7 +127,10 @@ test('a scheduled change is shown, then cancelled: nothing changes', async ({ br
   await desk.getByRole('button', { name: 'Afficher/masquer le statut' }).click();
   await desk.getByRole('button', { name: 'Programmer', exact: true }).click();
   const dialog = desk.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /date\/heure de publication/i }).fill('24/12/2099 08:00');
+  const goLive = dialog.getByRole('textbox', { name: /date\/heure de publication/i });
+  await goLive.fill('24/12/2099 08:00');
+  // Leaving the field closes its date picker, which would cover the dialog's button.
+  await goLive.press('Tab');
   await dialog.getByRole('button', { name: 'Enregistrer la programmation' }).click();
   await publish(desk, 'Programmer pour publication');
   await expect(desk.getByText(/programmée|programmé/i).first()).toBeVisible();
