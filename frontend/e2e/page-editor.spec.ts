@@ -10,8 +10,8 @@ import { ADMIN, type StaffAccount, createStaff, staffContext } from './staffSign
 
 const ANSWER = 'Oui : vos numéros fixes, vos SDA et votre numéro de standard sont conservés, sans coupure.';
 const SHOWN = 'vos numéros fixes, vos SDA et votre numéro de standard';
-let camille: StaffAccount;
-let sam: StaffAccount;
+let marketing: StaffAccount;
+let salesperson: StaffAccount;
 let pageId: string;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -20,15 +20,17 @@ const EDITOR_PAGE = { waitForAnimations: false };
 test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
-  camille = await createStaff('camille', { firstName: 'Camille', lastName: 'Roux' });
-  sam = await createStaff('sam', { firstName: 'Sam', lastName: 'Petit' });
+  // Names no other spec uses: specs run side by side, and each sets its
+  // accounts' groups.
+  marketing = await createStaff('mathilde', { firstName: 'Mathilde', lastName: 'Roux' });
+  salesperson = await createStaff('bruno', { firstName: 'Bruno', lastName: 'Petit' });
   await manage([
     'shell',
     '-v',
     '0',
     '-c',
     `from django.contrib.auth.models import Group, User
-User.objects.get(username="camille").groups.set([Group.objects.get(name="Marketing")])`,
+User.objects.get(username="mathilde").groups.set([Group.objects.get(name="Marketing")])`,
   ]);
   pageId = (
     await manage([
@@ -62,7 +64,7 @@ async function publish(desk: Page, label = 'Publier'): Promise<void> {
 }
 
 test('Marketing edits an FAQ answer, previews it and publishes it', async ({ browser, page }) => {
-  const desk = await (await staffContext(browser, camille)).newPage();
+  const desk = await (await staffContext(browser, marketing)).newPage();
   const refused = cspRefusals(desk);
   await desk.goto(ADMIN);
   await desk.getByRole('link', { name: 'Pages du site' }).click();
@@ -91,7 +93,7 @@ test('Marketing edits an FAQ answer, previews it and publishes it', async ({ bro
 });
 
 test('the shipped text comes back from the first revision', async ({ browser, page }) => {
-  const desk = await (await staffContext(browser, camille)).newPage();
+  const desk = await (await staffContext(browser, marketing)).newPage();
   await desk.goto(`${ADMIN}cms/pages/${pageId}/history/`);
   await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
   // The oldest revision, saved by « système » when the tree was made: the shipped text.
@@ -120,7 +122,7 @@ print(Revision.page_revisions.filter(approved_go_live_at__isnull=False).count())
 }
 
 test('a scheduled change is shown, then cancelled: nothing changes', async ({ browser, page }) => {
-  const desk = await (await staffContext(browser, camille)).newPage();
+  const desk = await (await staffContext(browser, marketing)).newPage();
   await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
   const before = await faqTitle(page);
   await desk.getByRole('textbox', { name: 'Titre de la FAQ*' }).fill('Vos questions avant Noël');
@@ -148,7 +150,7 @@ test('a scheduled change is shown, then cancelled: nothing changes', async ({ br
 });
 
 test('a salesperson is refused and offered no page editor', async ({ browser }) => {
-  const desk = await (await staffContext(browser, sam)).newPage();
+  const desk = await (await staffContext(browser, salesperson)).newPage();
   await desk.goto(ADMIN);
   await expect(desk.getByRole('link', { name: 'Pages du site' })).toHaveCount(0);
   const answer = await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
