@@ -10,6 +10,16 @@ def _no_second_factor(without_second_factor: None) -> None:
     """These tests are about the page editor, not sign-in (root conftest)."""
 
 
+@pytest.fixture(autouse=True)
+def _page_tree(request: pytest.FixtureRequest) -> None:
+    """The page tree, as `migrate` makes it: a transactional test's flush
+    empties it (cms/seed.py), and tests run in a random order."""
+    if request.node.get_closest_marker("django_db") is not None:
+        from cms.seed import ensure_pages
+
+        ensure_pages()
+
+
 def member_of(group: str, username: str) -> Client:
     user = User.objects.create_user(username, password="x", is_staff=True)
     user.groups.add(Group.objects.get(name=group))
