@@ -131,10 +131,8 @@ test('a scheduled change is shown, then cancelled: nothing changes', async ({ br
   const dialog = desk.getByRole('dialog');
   const goLive = dialog.getByRole('textbox', { name: /date\/heure de publication/i });
   await goLive.fill('24/12/2099 08:00');
-  // A click beside the field closes its date picker, which covers the dialog's
-  // button (Tab would open the next field's picker).
-  await dialog.getByRole('heading').first().click();
-  await expect(desk.locator('.xdsoft_datetimepicker:visible')).toHaveCount(0);
+  // Leaving the field closes its date picker, which would cover the dialog's button.
+  await goLive.press('Tab');
   await dialog.getByRole('button', { name: 'Enregistrer la programmation' }).click();
   await publish(desk, 'Programmer pour publication');
   await expect(desk.getByText(/programmée|programmé/i).first()).toBeVisible();
