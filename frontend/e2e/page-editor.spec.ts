@@ -131,9 +131,12 @@ test('a scheduled change is shown, then cancelled: nothing changes', async ({ br
   const dialog = desk.getByRole('dialog');
   const goLive = dialog.getByRole('textbox', { name: /date\/heure de publication/i });
   await goLive.fill('24/12/2099 08:00');
-  // Leaving the field closes its date picker, which would cover the dialog's button.
-  await goLive.press('Tab');
-  await dialog.getByRole('button', { name: 'Enregistrer la programmation' }).click();
+  // As a keyboard user does: Wagtail's date pickers open on every date field
+  // and may lie over the dialog's button, so no pointer click could be sure to
+  // reach it; a focused button takes Enter whatever covers it.
+  const save = dialog.getByRole('button', { name: 'Enregistrer la programmation' });
+  await save.focus();
+  await save.press('Enter');
   await publish(desk, 'Programmer pour publication');
   await expect(desk.getByText(/programmée|programmé/i).first()).toBeVisible();
   expect((await scheduledRevisions()).trim()).toBe('1');
