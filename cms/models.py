@@ -18,6 +18,7 @@ from wagtail.admin.panels import FieldPanel, HelpPanel, PublishingPanel
 from wagtail.fields import StreamField
 from wagtail.models import Page
 
+from contentstore.documents import page_meta_name
 from core.routes import Route, route_table
 
 from .blocks import FAQ_ITEMS_MAX, FaqItemBlock
@@ -62,7 +63,22 @@ class FixedPage(Page):
             "elle ne peut être ni déplacée, ni renommée, ni supprimée."
         ),
     ]
-    promote_panels: list[Any] = []
+    # Wagtail's own search fields, without the slug: the path is the route's.
+    promote_panels = [
+        FieldPanel(
+            "seo_title",
+            heading="Titre de la page",
+            help_text="Dans l'onglet du navigateur, les résultats des moteurs de recherche et "
+            "les partages, après « TQ Télécom | ». Vide : le titre d'origine. "
+            "70 caractères au plus.",
+        ),
+        FieldPanel(
+            "search_description",
+            heading="Description pour les moteurs de recherche",
+            help_text="Le résumé sous le titre dans les résultats et les partages, de 20 à "
+            "200 caractères. Vide : la description d'origine.",
+        ),
+    ]
     # Go-live of a new version (« Programmer la publication »); no expiry: a
     # page of the route table never goes offline.
     settings_panels = [PublishingPanel()]
@@ -100,8 +116,14 @@ class FixedPage(Page):
         projection.check(self)
 
     def documents(self) -> dict[str, Any]:
-        """What this page publishes, by contentstore document name."""
-        return {}
+        """What this page publishes, by contentstore document name: at least
+        its title and description (the route table's, unless given here)."""
+        route = self.route()
+        meta = {
+            "title": self.seo_title.strip() or route.title,
+            "description": self.search_description.strip() or route.description,
+        }
+        return {page_meta_name(self.route_key): meta}
 
     def serve_preview(self, request: HttpRequest, mode_name: str) -> HttpResponse:
         # The real page through the Node renderer, with this draft in place
@@ -112,7 +134,8 @@ class FixedPage(Page):
 
 
 class SpecPage(FixedPage):
-    """A page whose words are not edited here yet (home, contact, legal pages…)."""
+    """A page whose words are not edited here yet (home, contact, legal
+    pages…): its title and description are."""
 
     class Meta:
         verbose_name = "page du site"
@@ -174,4 +197,4 @@ class OfferPage(FixedPage):
         }
         if self.faq_cta_text or self.faq_cta_link:
             faq["cta"] = {"text": self.faq_cta_text, "link": self.faq_cta_link}
-        return {self.FAQ_DOCUMENTS[self.route_key]: faq}
+        return {**super().documents(), self.FAQ_DOCUMENTS[self.route_key]: faq}

@@ -115,13 +115,21 @@ def _publish(page: FixedPage) -> None:
 
 def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
     slug = route.path.strip("/")
+    # The « Promotion » tab starts with the route table's title and description.
+    shipped = {
+        "title": route.title,
+        "slug": slug,
+        "route_key": route.key,
+        "seo_title": route.title,
+        "search_description": route.description,
+    }
     faq_name = OfferPage.FAQ_DOCUMENTS.get(route.key)
     if faq_name is None:
-        page = SpecPage(title=route.title, slug=slug, route_key=route.key)
+        page = SpecPage(**shipped)
         root.add_child(instance=page)
         _publish(page)
         return page
-    offer = OfferPage(title=route.title, slug=slug, route_key=route.key)
+    offer = OfferPage(**shipped)
     _fill_offer(offer, _shipped(faq_name))
     root.add_child(instance=offer)
     _publish(offer)

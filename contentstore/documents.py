@@ -11,14 +11,18 @@ from pathlib import Path
 
 from django.conf import settings
 
+from core.routes import route_table
+
 
 @dataclass(frozen=True)
 class DocumentInfo:
     name: str
     title: str
     """What a person calls it (« FAQ Téléphonie »)."""
-    file: str
-    """Its default, relative to CONTENT_DIR."""
+    file: str | None
+    """Its default, relative to CONTENT_DIR; None: the route table's own
+    values (a page's search title and description, content/routes.json),
+    which no command writes back."""
     page: str
     """A public page that shows it (the preview)."""
     superuser_only: bool = False
@@ -28,7 +32,15 @@ class DocumentInfo:
     old editor only links there."""
 
     def path(self) -> Path:
+        if self.file is None:
+            raise LookupError(f"{self.name} has no file: its default is the route table")
         return Path(settings.CONTENT_DIR) / self.file
+
+
+def page_meta_name(route_key: str) -> str:
+    """A page's title and description for browsers and search engines,
+    published with its page from Wagtail's « Promotion » tab."""
+    return f"meta_{route_key}"
 
 
 DOCUMENTS: dict[str, DocumentInfo] = {
@@ -76,6 +88,16 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             "company.json",
             "/mentions-legales",
             superuser_only=True,
+        ),
+        *(
+            DocumentInfo(
+                page_meta_name(route.key),
+                f"Titre et description : {route.label}",
+                None,
+                route.path,
+                in_wagtail=True,
+            )
+            for route in route_table().routes
         ),
     )
 }

@@ -133,10 +133,11 @@ def route_table() -> RouteTable:
     return RouteTable.model_validate_json(text)
 
 
-def page_title(route: Route) -> str:
-    """Spec §2: the product name followed by the route's title data.
+def page_title(route: Route, title: str | None = None) -> str:
+    """Spec §2: the product name followed by the route's title data, or the
+    title Marketing gave the page in Wagtail (« Promotion »).
 
     The client uses the same format after each navigation (it receives this
     string in the page props), so the two can never drift apart.
     """
-    return f"{settings.COMPANY['brand']} | {route.title}"
+    return f"{settings.COMPANY['brand']} | {title or route.title}"

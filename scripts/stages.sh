@@ -9,6 +9,12 @@
 set -uo pipefail
 now_ms() { local t=${EPOCHREALTIME/./}; echo $((t / 1000)); }
 seconds() { printf '%d.%d' $(($1 / 1000)) $(($1 % 1000 / 100)); }
+# The machine's speed, so that timings from two machines can be compared
+# (docs/testing.md): one core's time for 5 million Python additions.
+speed=$(python3 -c 'import time
+t = time.perf_counter(); s = 0
+for i in range(5_000_000): s += i
+print(f"{time.perf_counter() - t:.2f}")')
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 begin=$(now_ms)
@@ -61,5 +67,6 @@ while read -r stage ms _; do
   printf '  %-16s %7s\n' "$stage" "$(seconds "$ms")"
 done <"$logs/main.times"
 printf '  %-16s %7s\n' total "$(seconds $(($(now_ms) - begin)))"
+echo "Machine speed: 5 million Python additions took ${speed} s on one core (0.55 s on the machine of docs/testing.md's 28 Nov figures)."
 [ "$status" -eq 0 ] || echo "failed: $failed"
 exit "$status"

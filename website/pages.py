@@ -16,6 +16,7 @@ from core import intake
 from core.routes import Route, page_title, route_table
 
 from . import jsonld, shell, typography
+from .content import loader
 from .props import public_company
 
 # Page-specific data builders, by route key. Each returns the "page" part of
@@ -48,9 +49,12 @@ def jsonld_for(route: Route) -> list[dict[str, Any]]:
 
 def meta_for(route: Route) -> dict[str, Any]:
     site_url = settings.SITE_URL
+    # What Marketing published in Wagtail's « Promotion » tab, else the route
+    # table's: in the props, so a client-side navigation shows it too.
+    edited = loader.load_page_meta(route.key) or {}
     return {
-        "title": page_title(route),
-        "description": route.description,
+        "title": page_title(route, edited.get("title")),
+        "description": edited.get("description", route.description),
         "robots": "noindex,follow" if route.is_not_found else "index,follow",
         "canonical": None if route.is_not_found else site_url + route.canonical,
         "ogType": "website",

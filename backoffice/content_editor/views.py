@@ -56,6 +56,9 @@ def index(request: HttpRequest) -> HttpResponse:
     for info in DOCUMENTS.values():
         if info.superuser_only and not request.user.is_superuser:
             continue
+        if info.file is None:
+            # A page's title and description: part of its page in Wagtail.
+            continue
         newest = store.latest(info.name)
         live = store.published_revision(info.name)
         rows.append({"info": info, "newest": newest, "live": live})

@@ -27,10 +27,12 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 def test_import_then_export_changes_nothing(content_copy: Path) -> None:
     before = snapshot(content_copy)
+    # Pages' titles and descriptions have no file: they live with their page.
+    with_files = [info for info in DOCUMENTS.values() if info.file is not None]
     call_command("import_content")
-    assert Revision.objects.count() == len(DOCUMENTS)
+    assert Revision.objects.count() == len(with_files)
     call_command("import_content")  # a second import publishes nothing new
-    assert Revision.objects.count() == len(DOCUMENTS)
+    assert Revision.objects.count() == len(with_files)
     call_command("export_content")
     assert snapshot(content_copy) == before
 

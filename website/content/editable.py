@@ -8,7 +8,10 @@ served, so a row edited by hand in the database cannot reach a page.
 
 from typing import Annotated, Any
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, StringConstraints, TypeAdapter
+
+from contentstore.documents import page_meta_name
+from core.routes import route_table
 
 from .facts import ContactDocument, LegalDocument
 from .schemas import (
@@ -41,6 +44,18 @@ class HomeDocument(Schema):
     showcases: list[Showcase]
 
 
+class PageMetaDocument(Schema):
+    """A page's title after « TQ Télécom | » (the spec's format, kept by
+    core.routes.page_title) and its meta description. Bounds a search engine
+    shows whole, with room for the shipped texts (home's description is 169
+    characters long)."""
+
+    title: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=70)]
+    description: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=20, max_length=200)
+    ]
+
+
 ClientsDocument = Annotated[list[Client], Field(min_length=1)]
 SlidesDocument = Annotated[list[HeroSlide], Field(min_length=1)]
 
@@ -65,6 +80,7 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
     },
+    **{page_meta_name(route.key): TypeAdapter(PageMetaDocument) for route in route_table().routes},
 }
 
 

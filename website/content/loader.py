@@ -29,6 +29,7 @@ from prometheus_client import Counter
 from pydantic import ValidationError
 
 from contentstore import store
+from contentstore.documents import page_meta_name
 
 from . import editable, fallbacks, validate
 from .validate import ContentError
@@ -50,6 +51,9 @@ FAQ = Kind(validate.validate_faq, fallbacks.faq_fallback)
 HERO = Kind(validate.validate_hero_slides, fallbacks.no_slides, logging.ERROR)
 HOME_COPY = Kind(validate.validate_home_copy, fallbacks.no_showcases)
 OFFER_COPY = Kind(validate.validate_offer_copy, fallbacks.offer_copy_fallback, logging.ERROR)
+# Checked strictly (editable.py) before it is served; without a valid
+# published one, the route table's values apply (load_page_meta).
+PAGE_META = Kind(lambda data, what: data, lambda: None)
 
 
 FILES: dict[str, Kind] = {
@@ -239,3 +243,10 @@ def load_offer_copy(key: str) -> dict[str, Any]:
     path = Path(settings.CONTENT_DIR) / f"{name}.json"
     data: dict[str, Any] = copy.deepcopy(current(name, OFFER_COPY, path).data)
     return data
+
+
+def load_page_meta(route_key: str) -> dict[str, str] | None:
+    """The page's title and description published from Wagtail (the preview's
+    draft first), or None: the route table's (content/routes.json) apply."""
+    loaded = stored(page_meta_name(route_key), PAGE_META)
+    return None if loaded is None else dict(loaded.data)

@@ -25,8 +25,13 @@ class Command(BaseCommand):
         parser.add_argument("names", nargs="*", help="documents (all by default)")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        for name in options["names"] or DOCUMENTS:
+        # Every document that has a file (a page's title and description
+        # live with the page in Wagtail, and have none).
+        for name in options["names"] or [n for n, info in DOCUMENTS.items() if info.file]:
             info = DOCUMENTS[name]
+            if info.file is None:
+                self.stdout.write(f"{name}: no file (published with its page in Wagtail)")
+                continue
             live = store.published_revision(name)
             if live is None:
                 self.stdout.write(f"{name}: no published revision, {info.file} kept")

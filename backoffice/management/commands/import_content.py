@@ -26,8 +26,13 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         failed = []
-        for name in options["names"] or DOCUMENTS:
+        # Every document that has a file (a page's title and description
+        # live with the page in Wagtail, and have none).
+        for name in options["names"] or [n for n, info in DOCUMENTS.items() if info.file]:
             info = DOCUMENTS[name]
+            if info.file is None:
+                self.stdout.write(f"{name}: no file (published with its page in Wagtail)")
+                continue
             with open(info.path(), encoding="utf-8") as fh:
                 data = json.load(fh)
             try:
