@@ -40,3 +40,16 @@ def commercial(db: None) -> Client:
 
 def cms_url(settings: Any, suffix: str = "") -> str:
     return f"/{settings.ADMIN_PATH}cms/{suffix}"
+
+
+@pytest.fixture
+def published(django_capture_on_commit_callbacks):
+    """Runs a publication's on-commit callbacks, as its commit would:
+    publications tell every instance after their commit (contentstore's
+    generation token, shared through Redis on PostgreSQL)."""
+
+    def publish(revision) -> None:
+        with django_capture_on_commit_callbacks(execute=True):
+            revision.publish()
+
+    return publish

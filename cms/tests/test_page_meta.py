@@ -20,17 +20,6 @@ DESCRIPTION = (
 )
 
 
-@pytest.fixture
-def published(django_capture_on_commit_callbacks):
-    """Runs a publication's on-commit callbacks, as its commit would."""
-
-    def publish(revision) -> None:
-        with django_capture_on_commit_callbacks(execute=True):
-            revision.publish()
-
-    return publish
-
-
 def head(client: Client, path: str) -> dict[str, str]:
     page = client.get(path).content.decode()
 

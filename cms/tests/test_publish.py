@@ -21,17 +21,6 @@ pytestmark = pytest.mark.django_db
 QUESTION = "Proposez-vous des numéros verts gratuits ?"
 
 
-@pytest.fixture
-def published(django_capture_on_commit_callbacks):
-    """Runs a publication's on-commit callbacks, as its commit would."""
-
-    def publish(revision) -> None:
-        with django_capture_on_commit_callbacks(execute=True):
-            revision.publish()
-
-    return publish
-
-
 def with_question(page: OfferPage) -> OfferPage:
     page.faq.append(("item", {"question": QUESTION, "answer": "Oui, en 0 800 comme en 09."}))
     return page
