@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { manage } from './serverDatabase';
-import { ADMIN, type StaffAccount, createStaff, staffContext } from './staffSignIn';
+import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
 const EDITOR = `${ADMIN}contenu/avis_telecom/`;
 // Screenshots for docs/marketing-guide.md (copied to docs/img/ by hand).
@@ -21,25 +21,14 @@ let camille: StaffAccount;
 let julien: StaffAccount;
 let sam: StaffAccount;
 
-function intoMarketing(username: string): Promise<string> {
-  return manage([
-    'shell',
-    '-v',
-    '0',
-    '-c',
-    `from django.contrib.auth.models import Group, User
-User.objects.get(username=${JSON.stringify(username)}).groups.set([Group.objects.get(name="Marketing")])`,
-  ]);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   camille = await createStaff('camille', { firstName: 'Camille', lastName: 'Roux' });
   julien = await createStaff('julien', { firstName: 'Julien', lastName: 'Morel' });
   sam = await createStaff('sam', { firstName: 'Sam', lastName: 'Petit' });
-  await intoMarketing('camille');
-  await intoMarketing('julien');
+  await moveToMarketing(camille);
+  await moveToMarketing(julien);
 });
 
 async function editor(browser: Browser, account: StaffAccount): Promise<Page> {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { manage } from './serverDatabase';
-import { ADMIN, type StaffAccount, createStaff, staffContext } from './staffSignIn';
+import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
 const ANSWER = 'Oui : vos numéros fixes, vos SDA et votre numéro de standard sont conservés, sans coupure.';
 const SHOWN = 'vos numéros fixes, vos SDA et votre numéro de standard';
@@ -24,14 +24,7 @@ test.beforeAll(async () => {
   // accounts' groups.
   marketing = await createStaff('mathilde', { firstName: 'Mathilde', lastName: 'Roux' });
   salesperson = await createStaff('bruno', { firstName: 'Bruno', lastName: 'Petit' });
-  await manage([
-    'shell',
-    '-v',
-    '0',
-    '-c',
-    `from django.contrib.auth.models import Group, User
-User.objects.get(username="mathilde").groups.set([Group.objects.get(name="Marketing")])`,
-  ]);
+  await moveToMarketing(marketing);
   pageId = (
     await manage([
       'shell',

@@ -139,6 +139,18 @@ TOTP.activate(user, ${JSON.stringify(account.totpSecret)})`,
   return account;
 }
 
+/** Moves a staff member from the Commercial group to Marketing (the content and page editors). */
+export async function moveToMarketing(account: StaffAccount): Promise<void> {
+  await manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from django.contrib.auth.models import Group, User
+User.objects.get(username=${JSON.stringify(account.username)}).groups.set([Group.objects.get(name="Marketing")])`,
+  ]);
+}
+
 /** The first step: username and password on the staff login page. */
 export async function submitPassword(page: Page, account: StaffAccount, next = ADMIN): Promise<void> {
   await page.goto(`${STAFF_ORIGIN}${LOGIN}?next=${encodeURIComponent(next)}`);
