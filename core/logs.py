@@ -66,6 +66,24 @@ class RequestIdFilter(logging.Filter):
         return True
 
 
+class WagtailJobsQuiet(logging.Filter):
+    """Drops django-tasks' « Task … state=RUNNING / SUCCESSFUL » lines for
+    Wagtail's own jobs (reference and search indexes), which run at once in
+    the request that asks for them (the immediate `default` backend): two
+    lines per page saved, none of them news. The worker's jobs (mails,
+    scheduled content) keep theirs, and a failure is always logged."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name != "django_tasks" or record.levelno > logging.INFO:
+            return True
+        path = record.args[1] if isinstance(record.args, tuple) and len(record.args) > 1 else ""
+        return not str(path).startswith(self.WAGTAIL_JOBS)
+
+    # Wagtail's packages whose jobs it enqueues (its search index is
+    # django-modelsearch's).
+    WAGTAIL_JOBS = ("wagtail.", "modelsearch.")
+
+
 def json_formatter() -> dict[str, Any]:
     """The LOGGING formatter that writes JSON lines (settings/base.py)."""
     return {

@@ -287,12 +287,15 @@ LOGGING = {
         "json": json_log_formatter(),
     },
     # Every line names the request it was written for (core/logs.py).
-    "filters": {"request_id": {"()": "core.logs.RequestIdFilter"}},
+    "filters": {
+        "request_id": {"()": "core.logs.RequestIdFilter"},
+        "wagtail_jobs_quiet": {"()": "core.logs.WagtailJobsQuiet"},
+    },
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
             "formatter": os.environ.get("LOG_FORMAT", "plain"),
-            "filters": ["request_id"],
+            "filters": ["request_id", "wagtail_jobs_quiet"],
         }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
