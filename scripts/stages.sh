@@ -67,6 +67,6 @@ while read -r stage ms _; do
   printf '  %-16s %7s\n' "$stage" "$(seconds "$ms")"
 done <"$logs/main.times"
 printf '  %-16s %7s\n' total "$(seconds $(($(now_ms) - begin)))"
-echo "Machine speed: 5 million Python additions took ${speed} s on one core (0.55 s on the machine of docs/testing.md's 28 Nov figures)."
+echo "Machine speed: 5 million Python additions took ${speed} s on one core (0.55 to 0.87 s, varying within an hour, on the machine of docs/testing.md's 28 Nov figures)."
 [ "$status" -eq 0 ] || echo "failed: $failed"
 exit "$status"
