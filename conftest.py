@@ -105,7 +105,7 @@ def _empty_cache() -> None:
 
     cache.clear()
     # Nor may a renderer breaker opened or a cache outage seen by one test.
-    ssr._breakers.clear()
+    ssr.reset_for_tests()
     safecache.outage.clear()
 
 

@@ -180,12 +180,25 @@ class Breaker:
     def _probe_loop(self) -> None:
         while self.is_open:
             self.wake.wait(self.interval)
-            if self.probe_once():
+            # Closed meanwhile (reset_for_tests): nothing left to probe.
+            if not self.is_open or self.probe_once():
                 return
 
 
 _breakers: dict[str, Breaker] = {}
 _breakers_lock = threading.Lock()
+
+
+def reset_for_tests() -> None:
+    """Forget every breaker, and end the probing threads of the open ones.
+
+    For tests: a breaker one test opened would otherwise keep a thread
+    probing its renderer through the next tests, reading their settings."""
+    with _breakers_lock:
+        for found in _breakers.values():
+            found.is_open = False
+            found.wake.set()
+        _breakers.clear()
 
 
 def breaker() -> Breaker:
