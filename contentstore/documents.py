@@ -101,3 +101,9 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         ),
     )
 }
+
+
+def with_files() -> list[DocumentInfo]:
+    """The documents that have a file under content/ (export, import and the
+    old editor's list): a page's title and description live with the page."""
+    return [info for info in DOCUMENTS.values() if info.file is not None]

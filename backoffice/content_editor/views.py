@@ -14,7 +14,7 @@ from django.utils.cache import add_never_cache_headers
 from pydantic import ValidationError
 
 from contentstore import store, tasks
-from contentstore.documents import DOCUMENTS, DocumentInfo
+from contentstore.documents import DOCUMENTS, DocumentInfo, with_files
 from contentstore.models import Image, Revision
 from core import formbounds
 from website.content import editable
@@ -53,11 +53,8 @@ def _context(request: HttpRequest, info: DocumentInfo, **extra: Any) -> dict[str
 @editor_view
 def index(request: HttpRequest) -> HttpResponse:
     rows = []
-    for info in DOCUMENTS.values():
+    for info in with_files():
         if info.superuser_only and not request.user.is_superuser:
-            continue
-        if info.file is None:
-            # A page's title and description: part of its page in Wagtail.
             continue
         newest = store.latest(info.name)
         live = store.published_revision(info.name)

@@ -62,6 +62,7 @@ SlidesDocument = Annotated[list[HeroSlide], Field(min_length=1)]
 _FAQ = TypeAdapter(FaqDocument)
 _TESTIMONIALS = TypeAdapter(TestimonialsDocument)
 _OFFER = TypeAdapter(OfferCopy)
+_PAGE_META = TypeAdapter(PageMetaDocument)
 
 ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "faq_voip": _FAQ,
@@ -80,7 +81,7 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
     },
-    **{page_meta_name(route.key): TypeAdapter(PageMetaDocument) for route in route_table().routes},
+    **{page_meta_name(route.key): _PAGE_META for route in route_table().routes},
 }
 
 

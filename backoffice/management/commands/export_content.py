@@ -11,7 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from contentstore import store
-from contentstore.documents import DOCUMENTS
+from contentstore.documents import DOCUMENTS, with_files
 
 
 def file_text(data: Any) -> str:
@@ -25,9 +25,7 @@ class Command(BaseCommand):
         parser.add_argument("names", nargs="*", help="documents (all by default)")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        # Every document that has a file (a page's title and description
-        # live with the page in Wagtail, and have none).
-        for name in options["names"] or [n for n, info in DOCUMENTS.items() if info.file]:
+        for name in options["names"] or [info.name for info in with_files()]:
             info = DOCUMENTS[name]
             if info.file is None:
                 self.stdout.write(f"{name}: no file (published with its page in Wagtail)")

@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from pydantic import ValidationError
 
 from contentstore import store
-from contentstore.documents import DOCUMENTS
+from contentstore.documents import DOCUMENTS, with_files
 from website.content import editable
 
 LABEL = "import_content"
@@ -26,9 +26,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         failed = []
-        # Every document that has a file (a page's title and description
-        # live with the page in Wagtail, and have none).
-        for name in options["names"] or [n for n, info in DOCUMENTS.items() if info.file]:
+        for name in options["names"] or [info.name for info in with_files()]:
             info = DOCUMENTS[name]
             if info.file is None:
                 self.stdout.write(f"{name}: no file (published with its page in Wagtail)")
