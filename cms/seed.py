@@ -21,6 +21,7 @@ from django.apps import apps as django_apps
 from django.conf import settings
 from django.contrib.auth.management import create_permissions
 from django.contrib.auth.models import Group, Permission
+from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from wagtail.coreutils import get_supported_content_language_variant
 from wagtail.models import (
@@ -39,7 +40,7 @@ from core.routes import ListedRoute, route_table
 from website.content import editable
 
 from . import projection
-from .models import FixedPage, OfferPage, SiteRootPage, SpecPage
+from .models import ContactPage, FixedPage, OfferPage, SiteRootPage, SpecPage
 
 logger = logging.getLogger(__name__)
 
@@ -123,6 +124,8 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
         "seo_title": route.title,
         "search_description": route.description,
     }
+    if route.key == CONTACT:
+        return _create_contact(root, ContactPage(**shipped))
     faq_name = OfferPage.FAQ_DOCUMENTS.get(route.key)
     if faq_name is None:
         page = SpecPage(**shipped)
@@ -138,6 +141,47 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
         _fill_offer(offer, live)
         _publish(offer)
     return offer
+
+
+CONTACT = "contact"
+
+
+def _contact_values() -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The shipped contact facts, and those the old editor published (with
+    the shipped hours if that version predates them), or None."""
+    shipped = _shipped(CONTACT)
+    live = _published(CONTACT)
+    if live is None:
+        return shipped, None
+    live = {"openingHours": shipped["openingHours"], **live}
+    return shipped, (None if live == shipped else live)
+
+
+def _create_contact(root: SiteRootPage, page: ContactPage) -> ContactPage:
+    shipped, live = _contact_values()
+    page.fill(shipped)
+    root.add_child(instance=page)
+    _publish(page)
+    if live is not None:
+        page.fill(live)
+        _publish(page)
+    return page
+
+
+def _convert_contact(old: SpecPage) -> None:
+    """/contact was a SpecPage (title and description only) before its facts
+    moved here: the same tree node becomes a ContactPage, its history kept,
+    and a new revision holds the facts visitors see now."""
+    node_id = old.page_ptr_id
+    fields = {"route_key": old.route_key}
+    SpecPage.objects.filter(pk=node_id)._raw_delete(SpecPage.objects.db)
+    page = ContactPage(page_ptr_id=node_id, **fields)
+    page.__dict__.update({f.attname: getattr(old, f.attname) for f in Page._meta.concrete_fields})
+    shipped, live = _contact_values()
+    page.fill(live or shipped)
+    page.save_base(raw=True)
+    Page.objects.filter(pk=node_id).update(content_type=ContentType.objects.get_for_model(page))
+    _publish(ContactPage.objects.get(pk=node_id))
 
 
 def _grant_marketing(root: SiteRootPage) -> None:
@@ -183,6 +227,9 @@ def ensure_pages() -> None:
     """Every route of content/routes.json has its page (created if missing)."""
     with transaction.atomic(), projection.quiet(), _wagtail_logs_quiet():
         root = _site_root()
+        old_contact = SpecPage.objects.filter(route_key=CONTACT).first()
+        if old_contact is not None:
+            _convert_contact(old_contact)
         existing = _existing_keys()
         for route in route_table().routes:
             if route.key not in existing:
@@ -196,4 +243,5 @@ def _existing_keys() -> set[str]:
     return {
         *SpecPage.objects.values_list("route_key", flat=True),
         *OfferPage.objects.values_list("route_key", flat=True),
+        *ContactPage.objects.values_list("route_key", flat=True),
     }

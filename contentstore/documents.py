@@ -80,7 +80,11 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             "page_cybersecurite", "Page Cybersécurité", "page_cybersecurite.json", "/cybersecurite"
         ),
         DocumentInfo(
-            "contact", "Coordonnées (téléphone, horaires, adresse)", "contact.json", "/contact"
+            "contact",
+            "Coordonnées et horaires (page Contact)",
+            "contact.json",
+            "/contact",
+            in_wagtail=True,
         ),
         DocumentInfo(
             "company",

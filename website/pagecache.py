@@ -6,7 +6,8 @@ A page is the same for every visitor (nothing personal is ever rendered), so
 the finished response body is cached too, keyed by everything it depends on:
 the front-end build, the content files' modification times, the published
 reviews (a generation counter bumped when a published review changes), the
-year (the footer copyright), the page shell's parts, the representation (HTML or JSON) and the route
+day in Paris (the footer's year, /contact's coming closings), the page
+shell's parts, the representation (HTML or JSON) and the route
 — never the raw URL: `/?q=1` and `/?q=2` are one entry, and every unknown
 path shares the one rendered 404. The cache therefore holds a small, fixed
 number of pages per build, whatever URLs visitors invent. Every access goes
@@ -14,9 +15,9 @@ through safecache, so a dead or full cache backend only makes pages slower.
 """
 
 import os
-from datetime import date
 
 from django.conf import settings
+from django.utils import timezone
 
 from contentstore import store
 from core import pagecache as generations
@@ -49,7 +50,10 @@ def key_for(route_path: str, representation: str) -> str:
     content = store.generation()
     # Deployments sharing a Redis may differ in their shell parts (SITE_SHELL).
     parts = ",".join(shell.enabled_parts())
+    # The day in Paris: the footer's year and /contact's coming closings
+    # (website/content/company.py) change at midnight, not at a publication.
+    today = timezone.localdate().isoformat()
     return (
-        f"page:{ssr.build_id()}:{_content_stamp()}:{content}:{generation}:{date.today().year}:"
+        f"page:{ssr.build_id()}:{_content_stamp()}:{content}:{generation}:{today}:"
         f"{parts}:{representation}:{route_path}"
     )

@@ -53,7 +53,11 @@ class PublicCompany(Props):
     supportNote: str
     """Note shown next to the contact details about the support area."""
     hours: str
-    """Reception hours, human readable."""
+    """Reception hours, written out from the schedule (core/opening_hours.py)
+    to follow a label or « ouvert » (« du lundi au vendredi, de 9 h à 12 h… »)."""
+    closures: list[str]
+    """Exceptional closings today or to come, one sentence each (« Fermeture
+    de fin d'année : fermé du 24/12/2026 au 01/01/2027 »)."""
     mapsUrl: str
     """Link to the head office on a map."""
     socials: Socials

@@ -9,7 +9,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.test import Client
 
-from cms.models import OfferPage, SpecPage
+from cms.models import ContactPage, OfferPage, SpecPage
 from core.routes import route_table
 
 pytestmark = pytest.mark.django_db
@@ -51,7 +51,7 @@ def test_the_shipped_pages_say_what_the_route_table_says(client: Client):
     shown = head(client, "/contact")
     assert shown["title"] == f"TQ Télécom | {route.title}"
     assert no_break(shown["description"]) == no_break(route.description)
-    page = SpecPage.objects.get(route_key="contact")
+    page = ContactPage.objects.get(route_key="contact")
     assert (page.seo_title, page.search_description) == (route.title, route.description)
 
 

@@ -13,6 +13,8 @@ from leads.business_hours import (
     promise_level,
 )
 
+pytestmark = pytest.mark.django_db
+
 
 def paris(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:
     return datetime(year, month, day, hour, minute, tzinfo=PARIS)

@@ -1,13 +1,14 @@
 """The public site's origin and the company facts.
 
-- content/contact.json (phone, hours, address, support note, social links)
+- content/contact.json (phone, reception hours, address, support note, social links)
   and content/company.json (legal identity) are the defaults of two content
   documents the back office edits (website/content/company.py: a published
   revision wins at request time). Every value is fictional: the SIREN and
   SIRET pass the Luhn check, the VAT key is computed from the SIREN.
   publicationDirector is required by LCEN art. 1-1 (numbering of the 2024
   SREN law; formerly art. 6-III) although the spec leaves it blank (docs,
-  departures). hours is written to follow a phrase ("ouvert du lundi…").
+  departures). The reception hours are a schedule ("openingHours",
+  core/opening_hours.py), written out for people at request time.
 - The operator settings below are not content: no editor may redirect the
   lead mails, the analytics or the API. They come from the environment only.
 """

@@ -1,5 +1,6 @@
-"""The company facts people edit: the public contact facts (content/contact.json,
-Marketing) and the legal identity (content/company.json, superusers only).
+"""The company facts people edit: the public contact facts and reception
+hours (content/contact.json, Marketing, from the contact page in Wagtail)
+and the legal identity (content/company.json, superusers only).
 
 settings.COMPANY holds the files as read at start-up, the environment's
 overrides, and the operator settings that no editor may change (brand,
@@ -7,12 +8,20 @@ salesEmail, moderationEmail, gaMeasurementId, threatMapUrl, apiBase:
 telecomsite/settings/company.py). A published revision of either document
 wins over both; with none, or with only invalid ones, settings.COMPANY is
 what pages show, as before.
+
+The reception hours are one schedule (core/opening_hours.py): the sentence
+every page shows ("hours") and the closings /contact lists are written from
+it here, and the leads' business clock reads the same schedule.
 """
 
 import logging
+from datetime import date
 from typing import Any
 
 from django.conf import settings
+from django.utils import timezone
+
+from core import opening_hours
 
 from . import loader
 from .facts import ContactDocument, LegalDocument
@@ -21,7 +30,7 @@ from .schemas import Schema
 
 def _checked(model: type[Schema]) -> Any:
     def check(raw: Any, what: str) -> Any:
-        return model.model_validate(raw).model_dump()
+        return model.model_validate(raw).model_dump(exclude_none=True)
 
     return check
 
@@ -36,8 +45,7 @@ FACTS = {
 }
 
 
-def company() -> dict[str, Any]:
-    """settings.COMPANY with the published contact facts and legal identity."""
+def _facts() -> dict[str, Any]:
     facts = dict(settings.COMPANY)
     for name, kind in FACTS.items():
         # No revision (or only invalid ones): the file and the environment,
@@ -45,4 +53,20 @@ def company() -> dict[str, Any]:
         live = loader.stored(name, kind)
         if live is not None:
             facts.update(live.data)
+    return facts
+
+
+def schedule() -> opening_hours.Schedule:
+    """The live reception hours (core.opening_hours.current's source)."""
+    return opening_hours.from_document(_facts()["openingHours"])
+
+
+def company(today: date | None = None) -> dict[str, Any]:
+    """settings.COMPANY with the published contact facts and legal identity,
+    the hours written out for people, and the closings still to come."""
+    facts = _facts()
+    hours = opening_hours.from_document(facts["openingHours"])
+    facts["hours"] = opening_hours.describe(hours)
+    today = today or timezone.localdate()
+    facts["closures"] = [opening_hours.describe_closure(c) for c in hours.upcoming_closures(today)]
     return facts

@@ -2,7 +2,7 @@
 
 Each offer page gets its FAQ and testimonials files (validated, or their spec
 §8 fallbacks) and a FAQPage JSON-LD block for the <head>; /contact gets a
-ContactPage block with the reception hours. The words of each offer page
+ContactPage block with the reception hours (core/opening_hours.py). The words of each offer page
 (hero, steps, cards, contact section) come from content/page_<key>.json, an
 editable document; the layout stays in its React page.
 """
@@ -12,8 +12,10 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
+from core import opening_hours
 from website import jsonld
 from website.content.company import company as company_facts
+from website.content.company import schedule
 from website.content.jsonld import faq_jsonld
 from website.content.loader import load_content, load_offer_copy
 from website.pages import register
@@ -26,11 +28,6 @@ OFFER_CONTENT: dict[str, tuple[str, str | None]] = {
     "infogerance": ("faq_it", "avis_it"),
     "cybersecurite": ("faq_cyber", None),
 }
-
-# Spec §9 reception hours (Mon–Fri 9 h–12 h and 14 h–18 h) in schema.org form;
-# company.json's "hours" is the same thing written for people.
-OPENING_HOURS = [("09:00", "12:00"), ("14:00", "18:00")]
-WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
 
 
 def _has_questions(faq: dict[str, Any]) -> bool:
@@ -85,15 +82,8 @@ def contact(request: HttpRequest) -> dict[str, Any]:
                     "telephone": company["phoneHref"],
                     "email": company["email"],
                     "address": jsonld.postal_address(),
-                    "openingHoursSpecification": [
-                        {
-                            "@type": "OpeningHoursSpecification",
-                            "dayOfWeek": WEEKDAYS,
-                            "opens": opens,
-                            "closes": closes,
-                        }
-                        for opens, closes in OPENING_HOURS
-                    ],
+                    # The schedule the page shows and the leads' clock runs on.
+                    "openingHoursSpecification": opening_hours.schema_org(schedule()),
                 },
             }
         ]

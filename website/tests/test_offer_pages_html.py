@@ -156,7 +156,10 @@ def test_contact_side_panel_uses_the_company_facts(
     panel = html.split('class="contact-details"', 1)[1].split("</aside>", 1)[0]
     assert f'href="tel:{company["phoneHref"]}"' in panel
     assert f'href="mailto:{company["email"]}"' in panel
-    assert typography.french_spacing(company["hours"]) in panel
+    # The spec's reception hours, written out from the schedule (core/opening_hours.py).
+    assert (
+        typography.french_spacing("du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h") in panel
+    )
     assert typography.french_spacing(company["supportNote"]).replace("'", "&#x27;") in panel
     maps = re.search(
         r'<a href="([^"]+)" target="_blank" rel="noopener noreferrer">([^<]+)</a>', panel

@@ -107,9 +107,15 @@ export interface PublicCompany {
    */
   supportNote: string;
   /**
-   * Reception hours, human readable.
+   * Reception hours, written out from the schedule (core/opening_hours.py)
+   * to follow a label or « ouvert » (« du lundi au vendredi, de 9 h à 12 h… »).
    */
   hours: string;
+  /**
+   * Exceptional closings today or to come, one sentence each (« Fermeture
+   * de fin d'année : fermé du 24/12/2026 au 01/01/2027 »).
+   */
+  closures: string[];
   /**
    * Link to the head office on a map.
    */

@@ -6,9 +6,13 @@ import legal from '../../../content/company.json';
 import type { LegalCompany } from './site';
 
 // With the legal facts, which the legal pages get from their own props.
+// Django writes the hours out from the file's schedule (core/opening_hours.py;
+// website/tests check that sentence against the spec's).
 const company: LegalCompany = {
   ...contact,
   ...legal,
+  hours: 'du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h',
+  closures: [],
   brand: 'TQ Télécom',
   gaMeasurementId: 'G-TQ0000TEST',
   threatMapUrl: 'https://threatmap.checkpoint.com/',

@@ -25,4 +25,25 @@ describe('ContactDetails', () => {
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('lists the exceptional closings to come, and nothing when there are none', () => {
+    // As Django sends it: French spacing applied (website/typography.py).
+    const closing = "Fermeture de fin d'année\u00a0: fermé du 24/12/2026 au 01/01/2027";
+    const shown = closing.replace(/\s/g, ' ');
+    const { rerender } = render(
+      <SiteContext.Provider value={{ ...site, closures: [closing] }}>
+        <ContactDetails />
+      </SiteContext.Provider>,
+    );
+    const term = screen.getByText('Fermetures exceptionnelles');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toHaveTextContent(shown);
+    expect(screen.getByRole('listitem')).toHaveTextContent(shown);
+    rerender(
+      <SiteContext.Provider value={site}>
+        <ContactDetails />
+      </SiteContext.Provider>,
+    );
+    expect(screen.queryByText('Fermetures exceptionnelles')).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
-// Side panel of /contact (spec §2): address, phone, e-mail, reception hours,
+// Side panel of /contact (spec §2): address, phone, e-mail, reception hours
+// (with the exceptional closings still to come, from the same schedule as the
+// leads' callback clock: core/opening_hours.py),
 // the support note and a map link, all from the company facts (props.site).
 import { useSite } from '../../lib/site';
 import './ContactDetails.css';
@@ -40,6 +42,18 @@ export default function ContactDetails() {
           <dt>Horaires d'accueil</dt>
           <dd className="contact-details__hours">{site.hours}</dd>
         </div>
+        {site.closures.length > 0 && (
+          <div>
+            <dt>Fermetures exceptionnelles</dt>
+            <dd>
+              <ul className="contact-details__closures">
+                {site.closures.map((closure) => (
+                  <li key={closure}>{closure}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="contact-details__support">{site.supportNote}</p>
       <p className="contact-details__map">
