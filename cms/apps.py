@@ -7,12 +7,15 @@ class CmsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from django.db.models.signals import post_migrate
+        from django.db.models.signals import post_migrate, pre_save
+        from wagtail.images.models import Image
         from wagtail.signals import page_published
 
-        from . import projection, seed
+        from . import images, projection, seed
 
         # Every database gets the page tree of the route table, filled with
         # the shipped content (a fresh one, and one migrated from the old editor).
         post_migrate.connect(seed.after_migrate, sender=self)
         page_published.connect(projection.on_publish, dispatch_uid="cms.projection")
+        # No photo's location or device reaches the site (cms/images.py).
+        pre_save.connect(images.strip_on_upload, sender=Image, dispatch_uid="cms.images")

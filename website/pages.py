@@ -58,10 +58,26 @@ def meta_for(route: Route) -> dict[str, Any]:
         "robots": "noindex,follow" if route.is_not_found else "index,follow",
         "canonical": None if route.is_not_found else site_url + route.canonical,
         "ogType": "website",
+        **_social_image(site_url, edited.get("image")),
+        "ogLocale": "fr_FR",
+    }
+
+
+def _social_image(site_url: str, image: dict[str, Any] | None) -> dict[str, Any]:
+    """The page's sharing image from Wagtail (1200 × 630), else the site's."""
+    if image is not None:
+        return {
+            "ogImage": site_url + image["url"],
+            "ogImageWidth": image["width"],
+            "ogImageHeight": image["height"],
+            "ogImageAlt": image["alt"],
+        }
+    return {
         "ogImage": site_url + "/static/img-opti/og/og-default-1200.png",
+        "ogImageWidth": 1200,
+        "ogImageHeight": 630,
         # What content/images/og/og-default.svg shows, for people who cannot see it.
         "ogImageAlt": OG_IMAGE_ALT,
-        "ogLocale": "fr_FR",
     }
 
 

@@ -171,6 +171,8 @@ class PageMeta(Props):
     """Absolute canonical URL; null on the 404 page."""
     ogType: str
     ogImage: str
+    ogImageWidth: int
+    ogImageHeight: int
     ogImageAlt: str
     """What the sharing image shows (og:image:alt)."""
     ogLocale: str

@@ -44,6 +44,15 @@ class HomeDocument(Schema):
     showcases: list[Showcase]
 
 
+class SocialImage(Schema):
+    """A page's sharing image: a rendition under MEDIA_URL (cms/images.py)."""
+
+    url: Annotated[str, StringConstraints(pattern=r"^/media/images/[A-Za-z0-9._/-]+\.jpg$")]
+    width: Annotated[int, Field(ge=200, le=2400)]
+    height: Annotated[int, Field(ge=200, le=2400)]
+    alt: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+
+
 class PageMetaDocument(Schema):
     """A page's title after « TQ Télécom | » (the spec's format, kept by
     core.routes.page_title) and its meta description. Bounds a search engine
@@ -54,6 +63,8 @@ class PageMetaDocument(Schema):
     description: Annotated[
         str, StringConstraints(strip_whitespace=True, min_length=20, max_length=200)
     ]
+    image: SocialImage | None = None
+    """None: the site's default sharing image."""
 
 
 ClientsDocument = Annotated[list[Client], Field(min_length=1)]

@@ -245,7 +245,7 @@ def load_offer_copy(key: str) -> dict[str, Any]:
     return data
 
 
-def load_page_meta(route_key: str) -> dict[str, str] | None:
+def load_page_meta(route_key: str) -> dict[str, Any] | None:
     """The page's title and description published from Wagtail (the preview's
     draft first), or None: the route table's (content/routes.json) apply."""
     loaded = stored(page_meta_name(route_key), PAGE_META)

@@ -72,6 +72,8 @@ export interface PageMeta {
   canonical: string | null;
   ogType: string;
   ogImage: string;
+  ogImageWidth: number;
+  ogImageHeight: number;
   /**
    * What the sharing image shows (og:image:alt).
    */

@@ -22,5 +22,10 @@ export function useDocumentMeta(meta: PageMeta): void {
     setMeta('meta[property="og:title"]', 'content', meta.title);
     setMeta('meta[property="og:description"]', 'content', meta.description);
     setMeta('meta[property="og:url"]', 'content', meta.canonical);
+    // Each page may have its own sharing image (Wagtail's « Promotion » tab).
+    setMeta('meta[property="og:image"]', 'content', meta.ogImage);
+    setMeta('meta[property="og:image:width"]', 'content', String(meta.ogImageWidth));
+    setMeta('meta[property="og:image:height"]', 'content', String(meta.ogImageHeight));
+    setMeta('meta[property="og:image:alt"]', 'content', meta.ogImageAlt);
   }, [meta]);
 }
