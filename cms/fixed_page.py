@@ -19,6 +19,7 @@ from core.routes import Route, route_table
 
 from .images import social_rendition
 from .locks import FixedPagePermissionTester
+from .widgets import ImageChooser
 
 # As the page description's bound.
 SOCIAL_ALT_MAX = 200
@@ -72,7 +73,7 @@ class FixedPage(Page):
             help_text="Le résumé sous le titre dans les résultats et les partages, de 20 à "
             "200 caractères. Vide : la description d'origine.",
         ),
-        FieldPanel("social_image"),
+        FieldPanel("social_image", widget=ImageChooser),
         FieldPanel("social_image_alt"),
     ]
     # Go-live of a new version (« Programmer la publication »); no expiry: a

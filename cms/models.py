@@ -11,6 +11,7 @@ serves. Wagtail never serves a page itself: Django's routes do (website/).
 
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from wagtail.admin.panels import FieldPanel
 from wagtail.fields import StreamField
@@ -20,6 +21,7 @@ from .blocks import FAQ_ITEMS_MAX, FaqItemBlock
 from .contact import ContactPage
 from .fixed_page import FixedPage
 from .locks import FixedPagePermissionTester
+from .offer_copy import OfferCopy
 
 __all__ = ["ContactPage", "FixedPage", "OfferPage", "SiteRootPage", "SpecPage"]
 
@@ -55,8 +57,8 @@ class SpecPage(FixedPage):
         verbose_name_plural = "pages du site"
 
 
-class OfferPage(FixedPage):
-    """One of the four offer pages: its FAQ."""
+class OfferPage(FixedPage, OfferCopy):
+    """One of the four offer pages: its words (offer_copy.py) and its FAQ."""
 
     faq_title = models.CharField("Titre de la FAQ", max_length=160)
     faq = StreamField(
@@ -82,6 +84,7 @@ class OfferPage(FixedPage):
 
     content_panels = [
         *FixedPage.content_panels,
+        *OfferCopy.copy_panels,
         FieldPanel("faq_title"),
         FieldPanel("faq"),
         FieldPanel("faq_cta_text"),
@@ -110,4 +113,14 @@ class OfferPage(FixedPage):
         }
         if self.faq_cta_text or self.faq_cta_link:
             faq["cta"] = {"text": self.faq_cta_text, "link": self.faq_cta_link}
-        return {**super().documents(), self.FAQ_DOCUMENTS[self.route_key]: faq}
+        documents = {**super().documents(), self.FAQ_DOCUMENTS[self.route_key]: faq}
+        # A version saved before the words were edited here leaves them as they are.
+        if self.has_copy():
+            documents[f"page_{self.route_key}"] = self.copy_document()
+        return documents
+
+    def clean(self) -> None:
+        errors = self.copy_errors()
+        if errors:
+            raise ValidationError(errors)
+        super().clean()

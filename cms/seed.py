@@ -133,14 +133,29 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
         _publish(page)
         return page
     offer = OfferPage(**shipped)
+    copy_name = f"page_{route.key}"
     _fill_offer(offer, _shipped(faq_name))
+    offer.fill_copy(_shipped(copy_name))
     root.add_child(instance=offer)
     _publish(offer)
-    live = _published(faq_name)
-    if live is not None and live != _shipped(faq_name):
-        _fill_offer(offer, live)
+    live_faq, live_copy = _published(faq_name), _published(copy_name)
+    if (live_faq or live_copy) and (live_faq, live_copy) != (
+        _shipped(faq_name),
+        _shipped(copy_name),
+    ):
+        _fill_offer(offer, live_faq or _shipped(faq_name))
+        offer.fill_copy(live_copy or _shipped(copy_name))
         _publish(offer)
     return offer
+
+
+def _add_offer_copy() -> None:
+    """Offer pages made before their words were edited here get them: the
+    version visitors see now (published from the old editor, else the file)."""
+    for offer in OfferPage.objects.filter(hero_title=""):
+        copy_name = f"page_{offer.route_key}"
+        offer.fill_copy(_published(copy_name) or _shipped(copy_name))
+        _publish(offer)
 
 
 CONTACT = "contact"
@@ -230,6 +245,7 @@ def ensure_pages() -> None:
         old_contact = SpecPage.objects.filter(route_key=CONTACT).first()
         if old_contact is not None:
             _convert_contact(old_contact)
+        _add_offer_copy()
         existing = _existing_keys()
         for route in route_table().routes:
             if route.key not in existing:

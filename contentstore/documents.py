@@ -71,13 +71,14 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
         DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
         DocumentInfo("home", "Sections de l'accueil", "home.json", "/home"),
-        DocumentInfo("page_telephonie", "Page Téléphonie", "page_telephonie.json", "/telephonie"),
-        DocumentInfo("page_connexion", "Page Internet", "page_connexion.json", "/connexion"),
-        DocumentInfo(
-            "page_infogerance", "Page Infogérance", "page_infogerance.json", "/infogerance"
-        ),
-        DocumentInfo(
-            "page_cybersecurite", "Page Cybersécurité", "page_cybersecurite.json", "/cybersecurite"
+        *(
+            DocumentInfo(f"page_{key}", label, f"page_{key}.json", f"/{key}", in_wagtail=True)
+            for key, label in (
+                ("telephonie", "Page Téléphonie"),
+                ("connexion", "Page Internet"),
+                ("infogerance", "Page Infogérance"),
+                ("cybersecurite", "Page Cybersécurité"),
+            )
         ),
         DocumentInfo(
             "contact",

@@ -112,25 +112,6 @@ test('an uploaded PNG becomes AVIF and WebP renditions with their dimensions', a
   await expect(desk.getByRole('link', { name: /\/media\/contenu\/.+\.avif$/ }).first()).toBeVisible();
 });
 
-test("an offer page's hero title, edited and published, is on the public page", async ({ browser, page }) => {
-  const TITLE = 'La téléphonie qui suit vos équipes, partout en France';
-  const desk = await (await staffContext(browser, camille)).newPage();
-  await desk.goto(`${ADMIN}contenu/`);
-  await desk.getByRole('link', { name: 'Page Téléphonie' }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: 'Page Téléphonie' })).toBeVisible();
-  await desk.locator('input[name="doc.hero.title"]').fill(TITLE);
-  await desk.getByRole('button', { name: 'Publier' }).click();
-  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
-  await page.goto('/telephonie');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
-  // Back to the file's words for whoever comes next.
-  await desk
-    .locator('input[name="doc.hero.title"]')
-    .fill("La téléphonie d'entreprise hébergée en France, simple et fiable");
-  await desk.getByRole('button', { name: 'Publier' }).click();
-  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
-});
-
 test("an uploaded PNG picked as a client's logo is on /home as an AVIF and WebP picture", async ({ browser, page }) => {
   const ALT = 'Logo des Boulangeries Maréchal, nouvelle charte';
   const png = await plainPng(600, 300, [200, 120, 20]);

@@ -1,7 +1,7 @@
 // The page editor (Wagtail, cms/) as the marketing team uses it (issue 31): a
-// Marketing member edits an FAQ answer of /telephonie, sees it in the preview
-// (noindex) and publishes it: /telephonie and /assets/data/faq_voip.json show
-// it within 2 s; the shipped text comes back from the first revision; a
+// Marketing member edits the hero title and an FAQ answer of /telephonie, sees
+// them in the preview (noindex) and publishes them: /telephonie and
+// /assets/data/faq_voip.json show them within 2 s; the shipped text comes back from the first revision; a
 // salesperson is refused and offered no menu; axe passes on the editor's pages.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -10,6 +10,7 @@ import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } 
 
 const ANSWER = 'Oui : vos numéros fixes, vos SDA et votre numéro de standard sont conservés, sans coupure.';
 const SHOWN = 'vos numéros fixes, vos SDA et votre numéro de standard';
+const TITLE = 'La téléphonie qui suit vos équipes, partout en France';
 let marketing: StaffAccount;
 let salesperson: StaffAccount;
 let pageId: string;
@@ -68,6 +69,7 @@ test('Marketing edits an FAQ answer, previews it and publishes it', async ({ bro
   await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
   const shipped = await firstAnswer(page);
 
+  await desk.getByRole('textbox', { name: 'Titre de la page (h1)*' }).fill(TITLE);
   await desk.getByRole('textbox', { name: 'Réponse*' }).first().fill(ANSWER);
   await desk.getByRole('button', { name: 'Afficher/masquer la prévisualisation' }).click();
   const preview = desk.frameLocator('iframe[title]').first();
@@ -81,6 +83,8 @@ test('Marketing edits an FAQ answer, previews it and publishes it', async ({ bro
   await expect.poll(() => firstAnswer(page), { timeout: 2000 }).toBe(ANSWER);
   const html = await (await page.request.get('/telephonie')).text();
   expect(html).toContain(SHOWN);
+  await page.goto('/telephonie');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   console.log(`publish to visible (Django, no nginx): ${Date.now() - published} ms`);
   expect(refused).toEqual([]);
 });
@@ -96,6 +100,8 @@ test('the shipped text comes back from the first revision', async ({ browser, pa
   await publish(desk, 'Publier cette version');
   await expect.poll(() => firstAnswer(page), { timeout: 2000 }).not.toBe(ANSWER);
   expect(await firstAnswer(page)).toMatch(/^Oui\. Nous prenons en charge la portabilité/);
+  await page.goto('/telephonie');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hébergée en France, simple et fiable/);
 });
 
 async function faqTitle(page: Page): Promise<string> {

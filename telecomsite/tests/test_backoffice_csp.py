@@ -249,11 +249,12 @@ def test_swagger_is_exempt_only_where_it_exists(client: Client, settings: Any) -
 
 
 def test_the_page_editor_pages(director: Client, settings: Any) -> None:
-    from cms.models import OfferPage
+    from cms.models import ContactPage, OfferPage
     from cms.seed import ensure_pages
 
     ensure_pages()  # as `migrate` left it, whatever flushed the database before
     page = OfferPage.objects.get(route_key="telephonie")
+    contact = ContactPage.objects.get(route_key="contact")
     wagtail = f"/{settings.ADMIN_PATH}cms/"
     visit(
         director,
@@ -261,6 +262,7 @@ def test_the_page_editor_pages(director: Client, settings: Any) -> None:
             wagtail,
             f"{wagtail}pages/{page.get_parent().pk}/",
             f"{wagtail}pages/{page.pk}/edit/",
+            f"{wagtail}pages/{contact.pk}/edit/",
             f"{wagtail}pages/{page.pk}/history/",
             f"{wagtail}pages/{page.pk}/revisions/compare/earliest...latest/",
             f"{wagtail}account/",
