@@ -57,7 +57,9 @@ class SpecPage(FixedPage):
         verbose_name_plural = "pages du site"
 
 
-class OfferPage(FixedPage, OfferCopy):
+# django-stubs cannot tell which base's manager a model with two bases has;
+# Django takes Page's (the first in the order of the bases).
+class OfferPage(FixedPage, OfferCopy):  # type: ignore[django-manager-missing]
     """One of the four offer pages: its words (offer_copy.py) and its FAQ."""
 
     faq_title = models.CharField("Titre de la FAQ", max_length=160)

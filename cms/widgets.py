@@ -10,7 +10,7 @@ from django.utils.safestring import SafeString
 from wagtail.images.widgets import AdminImageChooser
 
 
-class ImageChooser(AdminImageChooser):  # type: ignore[misc]
+class ImageChooser(AdminImageChooser):
     def render(
         self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None
     ) -> SafeString:
