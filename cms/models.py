@@ -1,5 +1,6 @@
 """The page types: the site's root, and one page per route of the route table
-(fixed_page.py; the contact page in contact.py).
+(fixed_page.py; the contact page in contact.py, the home page in
+home_page.py).
 
 Every page here is created by seed.py from content/routes.json, at the
 route's path, and can never be moved, renamed, unpublished or deleted
@@ -20,17 +21,18 @@ from wagtail.models import Page
 from .blocks import FAQ_ITEMS_MAX, FaqItemBlock
 from .contact import ContactPage
 from .fixed_page import FixedPage
+from .home_page import HomePage
 from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
 
-__all__ = ["ContactPage", "FixedPage", "OfferPage", "SiteRootPage", "SpecPage"]
+__all__ = ["ContactPage", "FixedPage", "HomePage", "OfferPage", "SiteRootPage", "SpecPage"]
 
 
 class SiteRootPage(Page):
     """The top of the tree: « Site TQ Télécom », above the route table's pages."""
 
     parent_page_types = ["wagtailcore.Page"]
-    subpage_types = ["cms.SpecPage", "cms.OfferPage", "cms.ContactPage"]
+    subpage_types = ["cms.SpecPage", "cms.OfferPage", "cms.ContactPage", "cms.HomePage"]
     # Created once, by seed.py.
     is_creatable = False
     max_count = 1

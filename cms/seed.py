@@ -40,7 +40,7 @@ from core.routes import ListedRoute, route_table
 from website.content import editable
 
 from . import projection
-from .models import ContactPage, FixedPage, OfferPage, SiteRootPage, SpecPage
+from .models import ContactPage, FixedPage, HomePage, OfferPage, SiteRootPage, SpecPage
 
 logger = logging.getLogger(__name__)
 
@@ -124,8 +124,9 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
         "seo_title": route.title,
         "search_description": route.description,
     }
-    if route.key == CONTACT:
-        return _create_contact(root, ContactPage(**shipped))
+    if route.key in TYPED:
+        page_type, name = TYPED[route.key]
+        return _create_typed(root, page_type(**shipped), name)
     faq_name = OfferPage.FAQ_DOCUMENTS.get(route.key)
     if faq_name is None:
         page = SpecPage(**shipped)
@@ -158,22 +159,27 @@ def _add_offer_copy() -> None:
         _publish(offer)
 
 
-CONTACT = "contact"
+# Route keys whose page has a type of its own, and the document it publishes
+# (besides its title and description).
+TYPED: dict[str, tuple[type[ContactPage] | type[HomePage], str]] = {
+    "contact": (ContactPage, "contact"),
+    "home": (HomePage, "home"),
+}
 
 
-def _contact_values() -> tuple[dict[str, Any], dict[str, Any] | None]:
-    """The shipped contact facts, and those the old editor published (with
-    the shipped hours if that version predates them), or None."""
-    shipped = _shipped(CONTACT)
-    live = _published(CONTACT)
+def _typed_values(name: str) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The shipped document, and the one the old editor published (completed
+    with the shipped values of what that version predates), or None."""
+    shipped = _shipped(name)
+    live = _published(name)
     if live is None:
         return shipped, None
-    live = {"openingHours": shipped["openingHours"], **live}
+    live = {**shipped, **live}
     return shipped, (None if live == shipped else live)
 
 
-def _create_contact(root: SiteRootPage, page: ContactPage) -> ContactPage:
-    shipped, live = _contact_values()
+def _create_typed(root: SiteRootPage, page: ContactPage | HomePage, name: str) -> FixedPage:
+    shipped, live = _typed_values(name)
     page.fill(shipped)
     root.add_child(instance=page)
     _publish(page)
@@ -183,20 +189,20 @@ def _create_contact(root: SiteRootPage, page: ContactPage) -> ContactPage:
     return page
 
 
-def _convert_contact(old: SpecPage) -> None:
-    """/contact was a SpecPage (title and description only) before its facts
-    moved here: the same tree node becomes a ContactPage, its history kept,
-    and a new revision holds the facts visitors see now."""
+def _convert(old: SpecPage, page_type: type[ContactPage] | type[HomePage], name: str) -> None:
+    """A page that was a SpecPage (title and description only) before its words
+    moved here: the same tree node gets its own type, its history kept, and a
+    new revision holds what visitors see now."""
     node_id = old.page_ptr_id
-    fields = {"route_key": old.route_key}
+    own = {f.attname: getattr(old, f.attname) for f in FixedPage._meta.local_concrete_fields}
     SpecPage.objects.filter(pk=node_id)._raw_delete(SpecPage.objects.db)
-    page = ContactPage(page_ptr_id=node_id, **fields)
+    page = page_type(page_ptr_id=node_id, **{k: v for k, v in own.items() if k != "page_ptr_id"})
     page.__dict__.update({f.attname: getattr(old, f.attname) for f in Page._meta.concrete_fields})
-    shipped, live = _contact_values()
+    shipped, live = _typed_values(name)
     page.fill(live or shipped)
     page.save_base(raw=True)
     Page.objects.filter(pk=node_id).update(content_type=ContentType.objects.get_for_model(page))
-    _publish(ContactPage.objects.get(pk=node_id))
+    _publish(page_type.objects.get(pk=node_id))
 
 
 def _grant_marketing(root: SiteRootPage) -> None:
@@ -242,9 +248,8 @@ def ensure_pages() -> None:
     """Every route of content/routes.json has its page (created if missing)."""
     with transaction.atomic(), projection.quiet(), _wagtail_logs_quiet():
         root = _site_root()
-        old_contact = SpecPage.objects.filter(route_key=CONTACT).first()
-        if old_contact is not None:
-            _convert_contact(old_contact)
+        for old in SpecPage.objects.filter(route_key__in=TYPED):
+            _convert(old, *TYPED[old.route_key])
         _add_offer_copy()
         existing = _existing_keys()
         for route in route_table().routes:
@@ -260,4 +265,5 @@ def _existing_keys() -> set[str]:
         *SpecPage.objects.values_list("route_key", flat=True),
         *OfferPage.objects.values_list("route_key", flat=True),
         *ContactPage.objects.values_list("route_key", flat=True),
+        *HomePage.objects.values_list("route_key", flat=True),
     }

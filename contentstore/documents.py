@@ -70,7 +70,10 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         DocumentInfo("avis_it", "Témoignages Informatique", "data/avis_it.json", "/infogerance"),
         DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
         DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
-        DocumentInfo("home", "Sections de l'accueil", "home.json", "/home"),
+        DocumentInfo(
+            "home", "Textes de l'accueil (slogan, titres, offres)", "home.json", "/home",
+            in_wagtail=True,
+        ),
         *(
             DocumentInfo(f"page_{key}", label, f"page_{key}.json", f"/{key}", in_wagtail=True)
             for key, label in (

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .content.company import company as company_facts
-from .content.schemas import Client, Faq, HeroSlide, OfferCopy, Showcase, Testimonials
+from .content.schemas import Client, Faq, HeroSlide, HomeWords, OfferCopy, Showcase, Testimonials
 
 
 class Props(BaseModel):
@@ -119,6 +119,9 @@ class HomeSections(Props):
     """avis.json followed by the published reviews."""
     showcases: list[Showcase]
     """The offer sections of content/home.json."""
+    words: HomeWords | None = None
+    """The sections' headings and the closing call (content/home.json);
+    null when they fail validation: the spec's words are shown."""
 
 
 class HomePage(Props):
@@ -126,6 +129,8 @@ class HomePage(Props):
 
     slides: list[HeroSlide]
     """home-coursel.json; none when the file fails (spec §8)."""
+    slogan: str | None = None
+    """content/home.json's; null when its words fail validation."""
     sections: HomeSections | None
     """The sections below the first screen. Null in the props embedded in the
     server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):

@@ -58,11 +58,11 @@ def test_the_editor_alone_refuses_a_count_past_the_lists_limit(marketing, settin
     assert "ne peut compter que 200 entrées au plus" in page(response)
     assert "Revenir au formulaire" in page(response)  # in the back office's layout
     assert peak < 8 * 1024 * 1024
-    # A list whose schema says 8 (a home section's steps): 9 is refused too.
-    url = admin_url(settings, "contenu/home/")
-    post = {"doc.showcases.__n": "1", "doc.showcases.0.steps.__n": "9", "action": "draft"}
-    steps = marketing.post(url, post)
-    assert steps.status_code == 400 and "que 8 entrées au plus" in page(steps)
+    # A list whose schema says 4 (a client's sites): 5 is refused too.
+    url = admin_url(settings, "contenu/clients/")
+    post = {"doc.__n": "1", "doc.0.sites.__n": "5", "action": "draft"}
+    sites = marketing.post(url, post)
+    assert sites.status_code == 400 and "que 4 entrées au plus" in page(sites)
     for count in ("abc", "-1", "1e9", "٣"):
         bad = marketing.post(editor(settings), {"doc.items.__n": count, "action": "draft"})
         assert bad.status_code == 400 and "Formulaire refusé" in page(bad), count
@@ -139,12 +139,12 @@ def test_an_integer_field_of_5000_digits_is_a_field_error(marketing, settings) -
 
 
 def test_add_on_a_full_list_adds_nothing_and_says_why(marketing, settings) -> None:
-    url = admin_url(settings, "contenu/home/")
-    post = {"doc.showcases.__n": "1", "doc.showcases.0.steps.__n": "8"}
-    response = marketing.post(url, {**post, "_add": "doc.showcases.0.steps"})
+    url = admin_url(settings, "contenu/clients/")
+    post = {"doc.__n": "1", "doc.0.sites.__n": "4"}
+    response = marketing.post(url, {**post, "_add": "doc.0.sites"})
     assert response.status_code == 200
-    assert "8 entrées au plus : supprimez-en une avant d&#x27;ajouter." in page(response)
-    assert 'name="doc.showcases.0.steps.__n" value="8"' in page(response)
+    assert "4 entrées au plus : supprimez-en une avant d&#x27;ajouter." in page(response)
+    assert 'name="doc.0.sites.__n" value="4"' in page(response)
 
 
 @pytest.fixture

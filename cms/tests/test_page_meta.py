@@ -9,7 +9,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.test import Client
 
-from cms.models import ContactPage, OfferPage, SpecPage
+from cms.models import ContactPage, HomePage, OfferPage, SpecPage
 from core.routes import route_table
 
 pytestmark = pytest.mark.django_db
@@ -99,14 +99,14 @@ def test_an_emptied_field_gives_back_the_route_tables_text(client: Client, publi
     ],
 )
 def test_a_title_or_description_out_of_bounds_is_refused_in_french(field: str, value: str):
-    page = SpecPage.objects.get(route_key="home")
+    page = HomePage.objects.get(route_key="home")
     setattr(page, field, value)
     with pytest.raises(ValidationError, match="Contenu refusé"):
         page.full_clean()
 
 
 def test_marketing_finds_both_fields_in_the_promotion_tab(marketing: Client, settings):
-    page = SpecPage.objects.get(route_key="home")
+    page = HomePage.objects.get(route_key="home")
     form = marketing.get(f"/{settings.ADMIN_PATH}cms/pages/{page.pk}/edit/").content.decode()
     assert "Titre de la page" in form
     assert "Description pour les moteurs de recherche" in form

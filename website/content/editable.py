@@ -19,6 +19,7 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    HomeWords,
     OfferCopy,
     Schema,
     Showcase,
@@ -41,6 +42,8 @@ class TestimonialsDocument(Schema):
 
 
 class HomeDocument(Schema):
+    words: HomeWords | None = None
+    """None only in a version saved before the words were edited."""
     showcases: list[Showcase]
 
 

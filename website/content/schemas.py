@@ -241,6 +241,20 @@ class Showcase(Schema):
 # a blank title replaced); these describe the result, for the generated types.
 
 
+class HomeWords(Schema):
+    """/home's own words around its sections (content/home.json "words")."""
+
+    slogan: Title
+    """The h2 under the carousel (spec §2)."""
+    clientsTitle: Title
+    clientsIntro: Lead
+    solutionsTitle: Title
+    solutionsIntro: Lead
+    closingTitle: Title
+    """The closing call to action's heading."""
+    closingText: Lead
+
+
 class Testimonials(Schema):
     """A testimonials file (avis*.json) after validation, or its spec §8 fallback."""
 

@@ -12,6 +12,7 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    HomeWords,
     OfferCopy,
     Schema,
     Showcase,
@@ -112,9 +113,16 @@ def validate_hero_slides(raw: Any, what: str = "home-coursel") -> list[dict[str,
 
 
 def validate_home_copy(raw: Any, what: str = "home") -> dict[str, Any]:
+    """The showcases (a bad one left out) and the page's words: all valid, or
+    none (the page then says the spec's: frontend/src/pages/homeWords.ts)."""
     if not isinstance(raw, dict) or not isinstance(raw.get("showcases"), list):
         raise ContentError("an object with a showcases list is expected")
-    return {"showcases": _entries(raw["showcases"], Showcase, what)}
+    copy: dict[str, Any] = {"showcases": _entries(raw["showcases"], Showcase, what)}
+    try:
+        copy["words"] = HomeWords.model_validate(raw.get("words")).model_dump()
+    except ValidationError as exc:
+        logger.warning("%s: words unusable (%s); the spec's shown.", what, _summary(exc))
+    return copy
 
 
 def validate_offer_copy(raw: Any, what: str = "offer page") -> dict[str, Any]:

@@ -2,8 +2,9 @@
 
 The hero slides, the client logos, the testimonials (avis.json, then the
 published reviews, moderated in the admin) and the copy of the offer sections
-(content/home.json). The slogan, the key figures and the closing call to
-action are spec strings and live with their components.
+(content/home.json). The slogan, the sections' headings and the closing
+call come from content/home.json too ("words", edited on the home page in
+Wagtail); the key figures are spec strings and live with their component.
 """
 
 from typing import Any
@@ -22,13 +23,19 @@ def home(request: HttpRequest) -> dict[str, Any]:
     # Reviews go through the same rules as the file (non-blank text, limits).
     published = validate_testimonial_items(published_testimonial_items(), "published reviews")
     testimonials["items"].extend(published)
-    return {
-        "slides": load_content("home-coursel"),
-        # Below the first screen: left out of the props embedded in the HTML
-        # (pages.embedded_props), fetched with those sections' code.
-        "sections": {
-            "clients": load_content("clients"),
-            "testimonials": testimonials,
-            "showcases": load_home_copy()["showcases"],
-        },
+    copy = load_home_copy()
+    sections: dict[str, Any] = {
+        "clients": load_content("clients"),
+        "testimonials": testimonials,
+        "showcases": copy["showcases"],
     }
+    page: dict[str, Any] = {"slides": load_content("home-coursel")}
+    # Words that failed validation are left out: the page says the spec's.
+    if "words" in copy:
+        # The first screen's one line of them; the rest with the sections.
+        page["slogan"] = copy["words"]["slogan"]
+        sections["words"] = copy["words"]
+    # Below the first screen: left out of the props embedded in the HTML
+    # (pages.embedded_props), fetched with those sections' code.
+    page["sections"] = sections
+    return page

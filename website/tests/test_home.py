@@ -62,8 +62,10 @@ def test_home_props_carry_the_content_files(
     assert sections["clients"] == load_content("clients")
     assert sections["testimonials"] == load_content("avis")
     assert sections["showcases"] == typography.apply(load_home_copy()["showcases"])
-    assert set(page) == {"slides", "sections"}
-    assert set(sections) == {"clients", "testimonials", "showcases"}
+    words = typography.apply(load_home_copy()["words"])
+    assert (page["slogan"], sections["words"]) == (words["slogan"], words)
+    assert set(page) == {"slides", "slogan", "sections"}
+    assert set(sections) == {"clients", "testimonials", "showcases", "words"}
 
 
 @pytest.mark.django_db

@@ -114,7 +114,7 @@ def test_fallback_props_have_the_shape_of_the_generated_types(
 ) -> None:
     # Every content file missing: the pages get the spec §8 fallbacks.
     (tmp_path / "data").mkdir()
-    for name in ("routes.json", "company.json"):
+    for name in ("routes.json", "company.json", "layout.json"):
         (tmp_path / name).write_bytes((REAL_CONTENT / name).read_bytes())
     settings.CONTENT_DIR = tmp_path
     cache.clear()

@@ -351,6 +351,10 @@ export interface HomePage {
    */
   slides: HeroSlide[];
   /**
+   * content/home.json's; null when its words fail validation.
+   */
+  slogan?: string;
+  /**
    * The sections below the first screen. Null in the props embedded in the
    * server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):
    * the browser fetches them with those sections' code, from this page asked
@@ -371,6 +375,7 @@ export interface HomeSections {
    * The offer sections of content/home.json.
    */
   showcases: Showcase[];
+  words?: HomeWords;
 }
 /**
  * A testimonials file (avis*.json) after validation, or its spec §8 fallback.
@@ -481,6 +486,27 @@ export interface Step {
 export interface Point {
   title: string;
   text: string;
+}
+/**
+ * /home's own words around its sections (content/home.json "words").
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "HomeWords".
+ */
+export interface HomeWords {
+  /**
+   * The h2 under the carousel (spec §2).
+   */
+  slogan: string;
+  clientsTitle: string;
+  clientsIntro: string;
+  solutionsTitle: string;
+  solutionsIntro: string;
+  /**
+   * The closing call to action's heading.
+   */
+  closingTitle: string;
+  closingText: string;
 }
 /**
  * The company's legal facts (content/company.json): only the legal pages show

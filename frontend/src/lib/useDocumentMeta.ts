@@ -12,6 +12,9 @@ function setMeta(selector: string, attribute: string, value: string | null): voi
  * Spec §2: after each completed navigation the title becomes the product
  * name followed by the route's title. Django computed that exact string for
  * the next page, so a client-side navigation shows what a reload would.
+ * The sharing image (og:image) is left as it is: the networks' previews read
+ * the server's HTML, never a browser's live head, and /home's script budget
+ * has no bytes to spare for it.
  */
 export function useDocumentMeta(meta: PageMeta): void {
   useEffect(() => {
@@ -22,10 +25,5 @@ export function useDocumentMeta(meta: PageMeta): void {
     setMeta('meta[property="og:title"]', 'content', meta.title);
     setMeta('meta[property="og:description"]', 'content', meta.description);
     setMeta('meta[property="og:url"]', 'content', meta.canonical);
-    // Each page may have its own sharing image (Wagtail's « Promotion » tab).
-    setMeta('meta[property="og:image"]', 'content', meta.ogImage);
-    setMeta('meta[property="og:image:width"]', 'content', String(meta.ogImageWidth));
-    setMeta('meta[property="og:image:height"]', 'content', String(meta.ogImageHeight));
-    setMeta('meta[property="og:image:alt"]', 'content', meta.ogImageAlt);
   }, [meta]);
 }

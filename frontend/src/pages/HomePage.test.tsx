@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage, { SLOGAN } from './HomePage';
+import { HOME_WORDS } from './homeWords';
 import { PagePropsContext } from '../lib/pageProps';
 import { SiteContext, type Company } from '../lib/site';
 import { FakeIntersectionObserver, mockReducedMotion } from '../lib/motionTesting';
@@ -91,5 +92,29 @@ describe('HomePage', () => {
     expect(screen.getByText('Témoignage de secours.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: SLOGAN })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demander un audit gratuit' })).toBeInTheDocument();
+  });
+
+  it('says the words Marketing published (props), in the same places', () => {
+    const words = {
+      ...HOME_WORDS,
+      clientsTitle: 'Ils nous confient leurs outils',
+      solutionsTitle: 'Quatre métiers, un seul contrat',
+      closingTitle: 'Un audit gratuit de vos outils',
+    };
+    renderHome({
+      slides: heroFile,
+      slogan: 'Vos outils suivent vos équipes.',
+      sections: { clients: clientsFile, testimonials: avisFile, showcases: [], words },
+    });
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2).toEqual(
+      expect.arrayContaining([
+        'Vos outils suivent vos équipes.',
+        'Ils nous confient leurs outils',
+        'Quatre métiers, un seul contrat',
+        'Un audit gratuit de vos outils',
+      ]),
+    );
+    expect(h2).not.toContain(SLOGAN);
   });
 });

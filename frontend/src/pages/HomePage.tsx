@@ -17,6 +17,8 @@ import './HomePage.css';
 
 const HomeBelow = deferredSection(() => import('./deferred/HomeBelow'));
 
+// The spec's slogan, shown when content/home.json's words fail (their props
+// are then null); homeWords.ts holds the other words below the first screen.
 export const SLOGAN = 'Vos équipes avancent, vos outils suivent.';
 
 export default function HomePage() {
@@ -41,7 +43,7 @@ export default function HomePage() {
       <section className="home-slogan" aria-labelledby="slogan">
         <div className="container">
           <h2 id="slogan" className="home-slogan__text">
-            {SLOGAN}
+            {page.slogan ?? SLOGAN}
           </h2>
           <KeyFigures />
         </div>

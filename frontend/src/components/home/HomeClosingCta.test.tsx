@@ -11,14 +11,15 @@ describe('HomeClosingCta', () => {
     render(
       <MemoryRouter>
         <SiteContext.Provider value={site}>
-          <HomeClosingCta />
+          <HomeClosingCta title="Un audit de vos outils en 30 minutes" text="Réponse sous 24 h, sans engagement." />
         </SiteContext.Provider>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('30 minutes');
+    // Its words are the props' (content/home.json, edited in Wagtail).
+    expect(screen.getByRole('heading', { level: 2, name: 'Un audit de vos outils en 30 minutes' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Demander un audit gratuit' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
-    expect(screen.getByText(/réponse sous 24 h/)).toBeInTheDocument();
+    expect(screen.getByText('Réponse sous 24 h, sans engagement.')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,22 @@
-// The home page's closing call to action (spec §2): two buttons, the audit
-// and contact, both to /contact.
+// The home page's closing call to action (spec §2): its heading and text
+// (content/home.json, edited in Wagtail), two buttons, the audit and
+// contact, both to /contact.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Reveal from '../ui/Reveal';
 import { useSite } from '../../lib/site';
 import './HomeClosingCta.css';
 
-export default function HomeClosingCta() {
+export default function HomeClosingCta({ title, text }: { title: string; text: string }) {
   const site = useSite();
   const titleId = useId();
   return (
     <Reveal as="section" className="home-closing" aria-labelledby={titleId}>
       <div className="container home-closing__inner">
         <h2 id={titleId} className="home-closing__title">
-          Faisons le point sur vos outils en 30 minutes
+          {title}
         </h2>
-        <p className="home-closing__text">
-          Un expert étudie gratuitement votre téléphonie, votre connexion, votre parc informatique et votre sécurité,
-          puis vous remet un plan d'action clair et chiffré. Votre demande reçoit une réponse sous 24 h.
-        </p>
+        <p className="home-closing__text">{text}</p>
         <div className="home-closing__actions">
           <Link to="/contact" className="button home-closing__primary">
             Demander un audit gratuit

@@ -13,15 +13,17 @@ import StepList from '../../components/home/StepList';
 import TestimonialsMarquee from '../../components/home/TestimonialsMarquee';
 import type { HomePage as HomeData } from '../../content/types.generated';
 import { usePageProps } from '../../lib/pageProps';
+import { HOME_WORDS } from '../homeWords';
 
 export default function HomeBelow() {
-  const { clients, testimonials, showcases } = usePageProps<HomeData>().page.sections!;
+  const { clients, testimonials, showcases, words: edited } = usePageProps<HomeData>().page.sections!;
+  const words = edited ?? HOME_WORDS;
   return (
     <>
       <Reveal as="section" className="home-clients" aria-labelledby="clients-title">
         <div className="container home-section-head">
-          <h2 id="clients-title">Plus de 250 entreprises nous font confiance</h2>
-          <p>Commerces, cabinets, ateliers, hôtels et PME multi-sites, principalement en Île-de-France.</p>
+          <h2 id="clients-title">{words.clientsTitle}</h2>
+          <p>{words.clientsIntro}</p>
         </div>
         <ClientMarquee clients={clients} />
       </Reveal>
@@ -29,8 +31,8 @@ export default function HomeBelow() {
       <Reveal as="section" className="home-categories" aria-labelledby="solutions-title">
         <div className="container">
           <div className="home-section-head">
-            <h2 id="solutions-title">Nos solutions pour les entreprises</h2>
-            <p>Un seul interlocuteur pour vos appels, votre connexion, votre parc informatique et votre sécurité.</p>
+            <h2 id="solutions-title">{words.solutionsTitle}</h2>
+            <p>{words.solutionsIntro}</p>
           </div>
           <CategoryCards />
         </div>
@@ -48,7 +50,7 @@ export default function HomeBelow() {
 
       <TestimonialsMarquee testimonials={testimonials} />
 
-      <HomeClosingCta />
+      <HomeClosingCta title={words.closingTitle} text={words.closingText} />
     </>
   );
 }
