@@ -71,7 +71,10 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
         DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
         DocumentInfo(
-            "home", "Textes de l'accueil (slogan, titres, offres)", "home.json", "/home",
+            "home",
+            "Textes de l'accueil (slogan, titres, offres)",
+            "home.json",
+            "/home",
             in_wagtail=True,
         ),
         *(
