@@ -66,3 +66,13 @@ class ClosureBlock(blocks.StructBlock):
     class Meta:
         label = "Fermeture exceptionnelle"
         icon = "date"
+
+
+class ShortLineBlock(blocks.StructBlock):
+    """One short line. A struct, not a bare text block: Wagtail gives a bare
+    block in a list no label, which screen readers then announce as nothing."""
+
+    text = blocks.CharBlock(label="Texte", max_length=LABEL_MAX)
+
+    class Meta:
+        icon = "pilcrow"

@@ -9,9 +9,11 @@ closings and public holidays included.
 """
 
 import itertools
+import json
 from datetime import date, time
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
@@ -19,12 +21,23 @@ from wagtail.admin.panels import FieldPanel, FieldRowPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
 from leads import phones
+from website.content import editable
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .blocks import ClosureBlock, OpeningWindowBlock
 from .fixed_page import FixedPage
+from .hero_copy import HeroCopy
 
 FACT_MAX = 120
+# /contact's own words (its hero), besides the contact facts.
+WORDS = "page_contact"
+
+
+def shipped_words() -> dict[str, Any]:
+    path = settings.CONTENT_DIR / f"{WORDS}.json"
+    return editable.check(WORDS, json.loads(path.read_text(encoding="utf-8")))
+
+
 HTTPS = RegexValidator(r"^https://\S+$", "Une adresse complète commençant par https://.")
 
 
@@ -33,7 +46,7 @@ def _dialable(value: str) -> None:
         raise ValidationError("Un numéro de téléphone français, par exemple 01 99 00 12 34.")
 
 
-class ContactPage(FixedPage):
+class ContactPage(FixedPage, HeroCopy):  # type: ignore[django-manager-missing]
     phone = models.CharField(
         "Téléphone", max_length=FACT_MAX, validators=[_dialable],
         help_text="Tel qu'il s'affiche, par exemple « 01 99 00 12 34 ». Le lien d'appel "
@@ -78,6 +91,7 @@ class ContactPage(FixedPage):
 
     content_panels = [
         *FixedPage.content_panels,
+        HeroCopy.hero_panel,
         MultiFieldPanel(
             [
                 FieldRowPanel([FieldPanel("phone"), FieldPanel("support_phone")]),
@@ -113,7 +127,11 @@ class ContactPage(FixedPage):
         verbose_name_plural = "pages de contact"
 
     def clean(self) -> None:
-        errors = {**self._window_errors(), **self._closure_errors()}
+        errors = {
+            **self._window_errors(),
+            **self._closure_errors(),
+            **self.hero_errors(shipped_words()["hero"]),
+        }
         if errors:
             raise ValidationError(errors)
         super().clean()
@@ -146,6 +164,9 @@ class ContactPage(FixedPage):
 
     def fill(self, contact: dict[str, Any]) -> None:
         """Takes a contact document's values (seed.py: shipped or published)."""
+        if not self.has_copy():
+            # Its hero was never edited here (a new page, or one made before).
+            self.fill_hero(shipped_words()["hero"])
         self.phone, self.support_phone = contact["phone"], contact["supportPhone"]
         self.email, self.support_note = contact["email"], contact["supportNote"]
         address = contact["address"]
@@ -203,7 +224,11 @@ class ContactPage(FixedPage):
         }
 
     def documents(self) -> dict[str, Any]:
-        return {**super().documents(), "contact": self.contact_document()}
+        documents = {**super().documents(), "contact": self.contact_document()}
+        # A version saved before the hero was edited here leaves it as it is.
+        if self.has_copy():
+            documents[WORDS] = {"hero": self.hero_document(shipped_words()["hero"])}
+        return documents
 
 
 def _clock(value: str) -> time:

@@ -20,15 +20,8 @@ from wagtail.fields import StreamField
 from website.content import editable
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
-
-class ShortLineBlock(blocks.StructBlock):
-    """One short line. A struct, not a bare text block: Wagtail gives a bare
-    block in a list no label, which screen readers then announce as nothing."""
-
-    text = blocks.CharBlock(label="Texte", max_length=LABEL_MAX)
-
-    class Meta:
-        icon = "pilcrow"
+from .blocks import ShortLineBlock
+from .hero_copy import HeroCopy
 
 
 class OfferCardBlock(blocks.StructBlock):
@@ -71,25 +64,9 @@ def shipped_copy(route_key: str) -> dict[str, Any]:
     return editable.check(name, json.loads(path.read_text(encoding="utf-8")))
 
 
-class OfferCopy(models.Model):
+class OfferCopy(HeroCopy):
     """The offer page's words (abstract: its fields live on OfferPage)."""
 
-    hero_eyebrow = models.CharField("Surtitre", max_length=LABEL_MAX, default="")
-    hero_title = models.CharField("Titre de la page (h1)", max_length=TITLE_MAX, default="")
-    hero_lead = models.TextField("Chapeau", max_length=LEAD_MAX, default="")
-    hero_highlights = StreamField(
-        [("highlight", ShortLineBlock(label="Point fort"))],
-        verbose_name="Points forts",
-        blank=True,
-        max_num=4,
-        help_text="Jusqu'à quatre courtes phrases sous le chapeau.",
-    )
-    hero_primary_label = models.CharField(
-        "Texte du bouton principal", max_length=LABEL_MAX, default=""
-    )
-    hero_secondary_label = models.CharField(
-        "Texte du second bouton", max_length=LABEL_MAX, blank=True, default=""
-    )
     sections = StreamField(
         [("section", OfferSectionBlock())],
         verbose_name="Sections (dans l'ordre de la page)",
@@ -103,17 +80,7 @@ class OfferCopy(models.Model):
     )
 
     copy_panels = [
-        MultiFieldPanel(
-            [
-                FieldPanel("hero_eyebrow"),
-                FieldPanel("hero_title"),
-                FieldPanel("hero_lead"),
-                FieldPanel("hero_highlights"),
-                FieldPanel("hero_primary_label"),
-                FieldPanel("hero_secondary_label"),
-            ],
-            heading="En-tête de la page",
-        ),
+        HeroCopy.hero_panel,
         FieldPanel("sections"),
         MultiFieldPanel(
             [FieldPanel("contact_title"), FieldPanel("contact_intro")],
@@ -126,20 +93,8 @@ class OfferCopy(models.Model):
 
     route_key: str
 
-    def has_copy(self) -> bool:
-        """False for a version saved before the words were edited here."""
-        return bool(self.hero_title)
-
     def fill_copy(self, copy: dict[str, Any]) -> None:
-        hero = copy["hero"]
-        self.hero_eyebrow, self.hero_title, self.hero_lead = (
-            hero["eyebrow"],
-            hero["title"],
-            hero["lead"],
-        )
-        self.hero_highlights = [("highlight", {"text": t}) for t in hero.get("highlights", [])]
-        self.hero_primary_label = hero["primary"]["label"]
-        self.hero_secondary_label = (hero.get("secondary") or {}).get("label", "")
+        self.fill_hero(copy["hero"])
         self.sections = [("section", _section_value(s)) for s in copy["sections"]]
         self.contact_title = copy["contact"]["title"]
         self.contact_intro = copy["contact"]["intro"]
@@ -153,32 +108,13 @@ class OfferCopy(models.Model):
                 "fixée(s) par le cahier des charges : modifiez leurs textes sans en "
                 "ajouter ni en retirer."
             }
-        if bool(self.hero_secondary_label.strip()) != ("secondary" in shipped["hero"]):
-            return {
-                "hero_secondary_label": "Le second bouton est prévu par le cahier des "
-                "charges : donnez-lui un texte."
-                if "secondary" in shipped["hero"]
-                else "Cette page n'a pas de second bouton."
-            }
-        return {}
+        return self.hero_errors(shipped["hero"])
 
     def copy_document(self) -> dict[str, Any]:
         """The « page_<key> » document; the links and the form's button are the file's."""
         shipped = shipped_copy(self.route_key)
-        hero: dict[str, Any] = {
-            "eyebrow": self.hero_eyebrow,
-            "title": self.hero_title,
-            "lead": self.hero_lead,
-            "highlights": [block.value["text"] for block in self.hero_highlights],
-            "primary": {**shipped["hero"]["primary"], "label": self.hero_primary_label},
-        }
-        if "secondary" in shipped["hero"]:
-            hero["secondary"] = {
-                **shipped["hero"]["secondary"],
-                "label": self.hero_secondary_label,
-            }
         return {
-            "hero": hero,
+            "hero": self.hero_document(shipped["hero"]),
             "sections": [_section_document(block.value) for block in self.sections],
             "contact": {
                 **shipped["contact"],

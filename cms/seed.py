@@ -40,6 +40,7 @@ from core.routes import ListedRoute, route_table
 from website.content import editable
 
 from . import projection
+from .contact import shipped_words as contact_words
 from .models import ContactPage, FixedPage, HomePage, OfferPage, SiteRootPage, SpecPage
 
 logger = logging.getLogger(__name__)
@@ -150,13 +151,16 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
     return offer
 
 
-def _add_offer_copy() -> None:
-    """Offer pages made before their words were edited here get them: the
-    version visitors see now (published from the old editor, else the file)."""
+def _add_missing_words() -> None:
+    """Pages made before their words were edited here get them: the version
+    visitors see now (published from the old editor, else the file)."""
     for offer in OfferPage.objects.filter(hero_title=""):
         copy_name = f"page_{offer.route_key}"
         offer.fill_copy(_published(copy_name) or _shipped(copy_name))
         _publish(offer)
+    for contact in ContactPage.objects.filter(hero_title=""):
+        contact.fill_hero(contact_words()["hero"])
+        _publish(contact)
 
 
 # Route keys whose page has a type of its own, and the document it publishes
@@ -250,7 +254,7 @@ def ensure_pages() -> None:
         root = _site_root()
         for old in SpecPage.objects.filter(route_key__in=TYPED):
             _convert(old, *TYPED[old.route_key])
-        _add_offer_copy()
+        _add_missing_words()
         existing = _existing_keys()
         for route in route_table().routes:
             if route.key not in existing:

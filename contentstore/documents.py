@@ -87,6 +87,9 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             )
         ),
         DocumentInfo(
+            "page_contact", "Page Contact", "page_contact.json", "/contact", in_wagtail=True
+        ),
+        DocumentInfo(
             "contact",
             "Coordonnées et horaires (page Contact)",
             "contact.json",

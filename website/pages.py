@@ -47,6 +47,14 @@ def jsonld_for(route: Route) -> list[dict[str, Any]]:
     return blocks
 
 
+def page_description(key: str) -> str:
+    """A page's description as published in Wagtail's « Promotion » tab, else
+    the route table's (what <head> says, and /home's offer cards)."""
+    edited = loader.load_page_meta(key) or {}
+    route = next(route for route in route_table().routes if route.key == key)
+    return str(edited.get("description", route.description))
+
+
 def meta_for(route: Route) -> dict[str, Any]:
     site_url = settings.SITE_URL
     # What Marketing published in Wagtail's « Promotion » tab, else the route

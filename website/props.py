@@ -17,7 +17,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .content.company import company as company_facts
-from .content.schemas import Client, Faq, HeroSlide, HomeWords, OfferCopy, Showcase, Testimonials
+from .content.schemas import (
+    Client,
+    ContactCopy,
+    Faq,
+    HeroSlide,
+    HomeWords,
+    OfferCopy,
+    Showcase,
+    Testimonials,
+)
 
 
 class Props(BaseModel):
@@ -119,6 +128,8 @@ class HomeSections(Props):
     """avis.json followed by the published reviews."""
     showcases: list[Showcase]
     """The offer sections of content/home.json."""
+    categories: dict[str, str]
+    """Each offer card's text: its page's description as published, by route key."""
     words: HomeWords | None = None
     """The sections' headings and the closing call (content/home.json);
     null when they fail validation: the spec's words are shown."""
@@ -146,6 +157,13 @@ class OfferPage(Props):
     faq: Faq
     testimonials: Testimonials | None = None
     """Absent on /cybersecurite (spec §2)."""
+
+
+class ContactPage(Props):
+    """props.page of /contact (website/page_data/offers.py)."""
+
+    words: ContactCopy
+    """Its hero (content/page_contact.json)."""
 
 
 class LegalPage(Props):
@@ -198,7 +216,7 @@ class PageProps(Props):
     year: int
     """Current year, for the footer copyright."""
     page: dict[str, Any]
-    """Page-specific data: HomePage, OfferPage, LegalPage, or nothing."""
+    """Page-specific data: HomePage, OfferPage, ContactPage, LegalPage, or nothing."""
     shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
     """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
@@ -224,4 +242,4 @@ PageProps.model_rebuild()
 
 
 # The models whose TypeScript types the front end imports.
-TYPED_MODELS: tuple[type[BaseModel], ...] = (PageProps, HomePage, OfferPage, LegalPage)
+TYPED_MODELS: tuple[type[BaseModel], ...] = (PageProps, HomePage, OfferPage, ContactPage, LegalPage)

@@ -145,3 +145,17 @@ def test_the_old_contact_page_becomes_a_contact_page_with_its_history(settings):
     assert page.revisions.count() == revisions + 1
     assert page.phone == "01 99 00 77 77"
     assert len(page.opening_windows) == 2  # the shipped hours
+
+
+def test_the_contact_pages_hero_is_edited_with_it(client: Client, published):
+    from cms.contact import shipped_words
+
+    page = contact_page()
+    assert page.documents()["page_contact"] == shipped_words()
+    page.hero_title = "Parlons de vos outils"
+    page.full_clean()
+    published(page.save_revision())
+    hero = page_props(client, "/contact")["page"]["words"]["hero"]
+    assert hero["title"] == "Parlons de vos outils"
+    # The button still leads to the form, as the spec has it.
+    assert hero["primary"]["href"] == "#formulaire"

@@ -23,7 +23,7 @@ describe('the route table bundled for the browser', () => {
     expect(client.routes.map((r: { path: string }) => r.path)).toEqual(
       whole.routes.map((r: { path: string }) => r.path),
     );
-    expect(client.routes[0].description).toBe(whole.routes[0].description);
+    expect(client.routes[0].label).toBe(whole.routes[0].label);
     expect(client.routes[0].fragments).toEqual(whole.routes[0].fragments);
   });
 

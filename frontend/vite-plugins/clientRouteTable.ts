@@ -12,8 +12,9 @@ import type { Plugin } from 'vite';
 /** Top-level fields of routes.json that no browser code reads. */
 export const SERVER_ONLY_TABLE_FIELDS = ['_comment', 'productName'] as const;
 /** Fields of each route that no browser code reads (sitemap.xml, canonical URL; the
- *  page title, which Django puts in <head> and the page props carry to the browser). */
-export const SERVER_ONLY_ROUTE_FIELDS = ['changefreq', 'inSitemap', 'canonical', 'title'] as const;
+ *  page title and description, which Django puts in <head> and the page props carry
+ *  to the browser: Marketing edits them in Wagtail, so a bundled copy would go stale). */
+export const SERVER_ONLY_ROUTE_FIELDS = ['changefreq', 'inSitemap', 'canonical', 'title', 'description'] as const;
 export type ServerOnlyRouteField = (typeof SERVER_ONLY_ROUTE_FIELDS)[number];
 
 const ROUTES_FILE = /[\\/]content[\\/]routes\.json$/;

@@ -16,6 +16,7 @@ from core.routes import route_table
 from .facts import ContactDocument, LegalDocument
 from .schemas import (
     Client,
+    ContactCopy,
     FaqCta,
     FaqItem,
     HeroSlide,
@@ -91,6 +92,7 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "home-coursel": TypeAdapter(SlidesDocument),
     "home": TypeAdapter(HomeDocument),
     "contact": TypeAdapter(ContactDocument),
+    "page_contact": TypeAdapter(ContactCopy),
     "company": TypeAdapter(LegalDocument),
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")

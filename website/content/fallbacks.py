@@ -46,6 +46,12 @@ def no_showcases() -> dict[str, Any]:
     return {"showcases": []}
 
 
+def contact_copy_fallback() -> dict[str, Any]:
+    """/contact whose words fail: the offer pages' fallback hero, its button to the form."""
+    hero = offer_copy_fallback()["hero"]
+    return {"hero": {**hero, "primary": {**hero["primary"], "href": "#formulaire"}}}
+
+
 def offer_copy_fallback() -> dict[str, Any]:
     """An offer page whose copy fails: a title and the lead form, never a broken page."""
     return {

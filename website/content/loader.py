@@ -51,6 +51,7 @@ FAQ = Kind(validate.validate_faq, fallbacks.faq_fallback)
 HERO = Kind(validate.validate_hero_slides, fallbacks.no_slides, logging.ERROR)
 HOME_COPY = Kind(validate.validate_home_copy, fallbacks.no_showcases)
 OFFER_COPY = Kind(validate.validate_offer_copy, fallbacks.offer_copy_fallback, logging.ERROR)
+CONTACT_COPY = Kind(validate.validate_contact_copy, fallbacks.contact_copy_fallback, logging.ERROR)
 # Checked strictly (editable.py) before it is served; without a valid
 # published one, the route table's values apply (load_page_meta).
 PAGE_META = Kind(lambda data, what: data, lambda: None)
@@ -242,6 +243,13 @@ def load_offer_copy(key: str) -> dict[str, Any]:
     name = f"page_{key}"
     path = Path(settings.CONTENT_DIR) / f"{name}.json"
     data: dict[str, Any] = copy.deepcopy(current(name, OFFER_COPY, path).data)
+    return data
+
+
+def load_contact_copy() -> dict[str, Any]:
+    """content/page_contact.json: /contact's words (the fallback if they fail)."""
+    path = Path(settings.CONTENT_DIR) / "page_contact.json"
+    data: dict[str, Any] = copy.deepcopy(current("page_contact", CONTACT_COPY, path).data)
     return data
 
 

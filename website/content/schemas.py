@@ -321,6 +321,12 @@ class OfferContact(Schema):
     """The lead form's button."""
 
 
+class ContactCopy(Schema):
+    """/contact's own words (content/page_contact.json): its hero."""
+
+    hero: OfferHeroCopy
+
+
 class OfferCopy(Schema):
     """The words of an offer page, in the order of the page."""
 

@@ -9,6 +9,7 @@ from .fallbacks import DEFAULT_FAQ_TITLE, DEFAULT_TESTIMONIALS_TITLE
 from .schemas import (
     TITLE_MAX,
     Client,
+    ContactCopy,
     FaqCta,
     FaqItem,
     HeroSlide,
@@ -123,6 +124,15 @@ def validate_home_copy(raw: Any, what: str = "home") -> dict[str, Any]:
     except ValidationError as exc:
         logger.warning("%s: words unusable (%s); the spec's shown.", what, _summary(exc))
     return copy
+
+
+def validate_contact_copy(raw: Any, what: str = "contact page") -> dict[str, Any]:
+    """/contact's words: all valid, or the fallback."""
+    try:
+        copy = ContactCopy.model_validate(raw)
+    except ValidationError as exc:
+        raise ContentError(_summary(exc)) from exc
+    return copy.model_dump(exclude_none=True)
 
 
 def validate_offer_copy(raw: Any, what: str = "offer page") -> dict[str, Any]:

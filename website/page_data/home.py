@@ -14,7 +14,10 @@ from django.http import HttpRequest
 from reviews.testimonials import published_testimonial_items
 from website.content.loader import load_content, load_home_copy
 from website.content.validate import validate_testimonial_items
-from website.pages import register
+from website.pages import page_description, register
+
+# The four offers of /home's cards, in the spec's order (CategoryCards.tsx).
+CATEGORY_KEYS = ("telephonie", "connexion", "infogerance", "cybersecurite")
 
 
 @register("home")
@@ -28,6 +31,8 @@ def home(request: HttpRequest) -> dict[str, Any]:
         "clients": load_content("clients"),
         "testimonials": testimonials,
         "showcases": copy["showcases"],
+        # The four offer cards say each page's description as published.
+        "categories": {key: page_description(key) for key in CATEGORY_KEYS},
     }
     page: dict[str, Any] = {"slides": load_content("home-coursel")}
     # Words that failed validation are left out: the page says the spec's.

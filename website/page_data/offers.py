@@ -17,7 +17,7 @@ from website import jsonld
 from website.content.company import company as company_facts
 from website.content.company import schedule
 from website.content.jsonld import faq_jsonld
-from website.content.loader import load_content, load_offer_copy
+from website.content.loader import load_contact_copy, load_content, load_offer_copy
 from website.pages import register
 
 # Route key -> (FAQ file, testimonials file or None). Spec §2: /cybersecurite
@@ -69,6 +69,7 @@ def cybersecurite(request: HttpRequest) -> dict[str, Any]:
 def contact(request: HttpRequest) -> dict[str, Any]:
     company = company_facts()
     return {
+        "words": load_contact_copy(),
         "jsonld": [
             {
                 "@context": "https://schema.org",
@@ -86,5 +87,5 @@ def contact(request: HttpRequest) -> dict[str, Any]:
                     "openingHoursSpecification": opening_hours.schema_org(schedule()),
                 },
             }
-        ]
+        ],
     }

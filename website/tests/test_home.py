@@ -13,6 +13,7 @@ from django.core.cache import cache
 from django.test import Client
 from pytest_django.fixtures import Settings
 
+from core.routes import route_table
 from website import typography
 from website.content.loader import load_home_copy
 from website.page_data import home
@@ -65,7 +66,13 @@ def test_home_props_carry_the_content_files(
     words = typography.apply(load_home_copy()["words"])
     assert (page["slogan"], sections["words"]) == (words["slogan"], words)
     assert set(page) == {"slides", "slogan", "sections"}
-    assert set(sections) == {"clients", "testimonials", "showcases", "words"}
+    assert set(sections) == {"clients", "testimonials", "showcases", "categories", "words"}
+    # Each offer card says its page's description (the route table's until
+    # one is published in Wagtail: cms/tests/test_page_meta.py).
+    routes = {route.key: route.description for route in route_table().routes}
+    assert sections["categories"] == typography.apply(
+        {key: routes[key] for key in ("telephonie", "connexion", "infogerance", "cybersecurite")}
+    )
 
 
 @pytest.mark.django_db

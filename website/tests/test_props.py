@@ -13,7 +13,15 @@ from pydantic import BaseModel
 from pytest_django.fixtures import Settings
 
 from core.routes import route_table
-from website.props import HomePage, LegalFacts, LegalPage, OfferPage, PageProps, PublicCompany
+from website.props import (
+    ContactPage,
+    HomePage,
+    LegalFacts,
+    LegalPage,
+    OfferPage,
+    PageProps,
+    PublicCompany,
+)
 
 # Every route, and a path that is none (the 404 page has props too).
 PATHS = [route.path for route in route_table().routes] + ["/page-qui-n-existe-pas"]
@@ -25,6 +33,7 @@ PAGE_MODELS: dict[str, type[BaseModel]] = {
     "connexion": OfferPage,
     "infogerance": OfferPage,
     "cybersecurite": OfferPage,
+    "contact": ContactPage,
     "mentions-legales": LegalPage,
     "politique-confidentialite": LegalPage,
     "cookies": LegalPage,

@@ -23,7 +23,7 @@ export interface PageProps {
    */
   year: number;
   /**
-   * Page-specific data: HomePage, OfferPage, LegalPage, or nothing.
+   * Page-specific data: HomePage, OfferPage, ContactPage, LegalPage, or nothing.
    */
   page: {
     [k: string]: unknown;
@@ -259,6 +259,56 @@ export interface Dim {
   h: number;
 }
 /**
+ * /contact's own words (content/page_contact.json): its hero.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ContactCopy".
+ */
+export interface ContactCopy {
+  hero: OfferHeroCopy;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferHeroCopy".
+ */
+export interface OfferHeroCopy {
+  /**
+   * The small line above the title.
+   */
+  eyebrow: string;
+  /**
+   * The page's only <h1>.
+   */
+  title: string;
+  lead: string;
+  /**
+   * @maxItems 4
+   */
+  highlights: string[];
+  primary: OfferAction;
+  secondary?: OfferAction;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferAction".
+ */
+export interface OfferAction {
+  label: string;
+  /**
+   * A section of the same page (« #contact »).
+   */
+  href: string;
+}
+/**
+ * props.page of /contact (website/page_data/offers.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ContactPage".
+ */
+export interface ContactPage {
+  words: ContactCopy;
+}
+/**
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "Cta".
  */
@@ -375,6 +425,12 @@ export interface HomeSections {
    * The offer sections of content/home.json.
    */
   showcases: Showcase[];
+  /**
+   * Each offer card's text: its page's description as published, by route key.
+   */
+  categories: {
+    [k: string]: string;
+  };
   words?: HomeWords;
 }
 /**
@@ -559,17 +615,6 @@ export interface LegalPage {
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "OfferAction".
- */
-export interface OfferAction {
-  label: string;
-  /**
-   * A section of the same page (« #contact »).
-   */
-  href: string;
-}
-/**
- * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "OfferCard".
  */
 export interface OfferCard {
@@ -632,27 +677,6 @@ export interface OfferCopy {
    */
   sections: OfferCards[];
   contact: OfferContact;
-}
-/**
- * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "OfferHeroCopy".
- */
-export interface OfferHeroCopy {
-  /**
-   * The small line above the title.
-   */
-  eyebrow: string;
-  /**
-   * The page's only <h1>.
-   */
-  title: string;
-  lead: string;
-  /**
-   * @maxItems 4
-   */
-  highlights: string[];
-  primary: OfferAction;
-  secondary?: OfferAction;
 }
 /**
  * props.page of the offer pages (website/page_data/offers.py).

@@ -1,4 +1,5 @@
-// /contact (spec §2): hero 'Parlons de votre projet', the lead form
+// /contact (spec §2): hero 'Parlons de votre projet' (its words from
+// content/page_contact.json, edited in Wagtail), the lead form
 // 'Être recontacté par un conseiller' (context contact, its extra fields come
 // with LeadForm) beside the contact details, and the closing 'Planifier un
 // échange' call to action.
@@ -6,23 +7,18 @@
 // it nears the viewport (lib/deferredSection.tsx).
 import OfferHero from '../components/offers/OfferHero';
 import { sectionArt } from '../components/offers/sectionArt';
+import type { ContactPage as ContactData } from '../content/types.generated';
 import { deferredSection } from '../lib/deferredSection';
+import { usePageProps } from '../lib/pageProps';
 import './ContactPage.css';
 
 const ContactBelow = deferredSection(() => import('./deferred/ContactBelow'));
 
 export default function ContactPage() {
+  const { hero } = usePageProps<ContactData>().page.words;
   return (
     <>
-      <OfferHero
-        eyebrow="Contact"
-        title="Parlons de votre projet"
-        lead="Téléphonie, connexion Internet, infogérance ou cybersécurité : un conseiller vous rappelle sous 24 h pour comprendre votre besoin et vous proposer un audit initial gratuit."
-        highlights={['Rappel sous 24 h', 'Audit initial gratuit', 'Plus de 250 clients accompagnés']}
-        primary={{ label: 'Remplir le formulaire', href: '#formulaire' }}
-        art={sectionArt('contact')}
-        layout="split"
-      />
+      <OfferHero {...hero} art={sectionArt('contact')} layout="split" />
       <ContactBelow />
     </>
   );

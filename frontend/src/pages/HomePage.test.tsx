@@ -12,6 +12,14 @@ import clientsFile from '../../../content/data/clients.json';
 import avisFile from '../../../content/data/avis.json';
 import homeCopy from '../../../content/home.json';
 
+// Each offer card's text: its page's description as Django sends it.
+const categories = {
+  telephonie: 'Standard dans le cloud.',
+  connexion: 'Fibre dédiée.',
+  infogerance: 'Parc géré.',
+  cybersecurite: 'Pare-feu et EDR.',
+};
+
 const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
 
 // As the server and a client-side navigation do, the sections hydrated near the
@@ -21,7 +29,8 @@ beforeAll(() => Promise.all((HomePage.sections ?? []).map((section) => section.l
 function renderHome(page: Record<string, unknown>) {
   // The route's title comes with the page's data, as Django sends it (website/pages.py).
   const title = 'Téléphonie VoIP, Internet & Infogérance pour les entreprises';
-  const props = { route: { key: 'home', path: '/home', title }, page } as unknown as PageProps;
+  const meta = { description: 'Téléphonie, Internet, infogérance et cybersécurité pour les PME.' };
+  const props = { route: { key: 'home', path: '/home', title }, meta, page } as unknown as PageProps;
   return render(
     <MemoryRouter>
       <PagePropsContext.Provider value={props}>
@@ -46,7 +55,7 @@ describe('HomePage', () => {
   it('renders the sections in the spec order', () => {
     renderHome({
       slides: heroFile,
-      sections: { clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases },
+      sections: { clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases, categories },
     });
     // One stable h1 outside the carousel; every slide title is an h2.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -82,6 +91,7 @@ describe('HomePage', () => {
         clients: [{ name: 'Client de secours', logo: '/static/img-opti/brand/logo.svg', error: true }],
         testimonials: { title: 'Ils nous font confiance', items: [{ text: 'Témoignage de secours.' }], pills: [] },
         showcases: [],
+        categories,
       },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -104,7 +114,7 @@ describe('HomePage', () => {
     renderHome({
       slides: heroFile,
       slogan: 'Vos outils suivent vos équipes.',
-      sections: { clients: clientsFile, testimonials: avisFile, showcases: [], words },
+      sections: { clients: clientsFile, testimonials: avisFile, showcases: [], categories, words },
     });
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual(

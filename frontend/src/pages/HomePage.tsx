@@ -12,7 +12,6 @@ import KeyFigures from '../components/home/KeyFigures';
 import type { HomePage as HomeData } from '../content/types.generated';
 import { deferredSection } from '../lib/deferredSection';
 import { usePageProps } from '../lib/pageProps';
-import { routeByKey } from '../routeTable';
 import './HomePage.css';
 
 const HomeBelow = deferredSection(() => import('./deferred/HomeBelow'));
@@ -22,10 +21,9 @@ const HomeBelow = deferredSection(() => import('./deferred/HomeBelow'));
 export const SLOGAN = 'Vos équipes avancent, vos outils suivent.';
 
 export default function HomePage() {
-  const { page, route } = usePageProps<HomeData>();
+  const { page, route, meta } = usePageProps<HomeData>();
   const { slides } = page;
 
-  const home = routeByKey('home');
   return (
     <div className="home">
       {/* The page's one stable <h1>, whatever slide is shown (the slides'
@@ -36,7 +34,7 @@ export default function HomePage() {
       ) : (
         // Spec §8: no slides when the hero file fails; the page keeps its headline.
         <section className="container page-intro">
-          <p>{home.description}</p>
+          <p>{meta.description}</p>
         </section>
       )}
 

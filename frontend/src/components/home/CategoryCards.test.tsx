@@ -7,7 +7,14 @@ describe('CategoryCards', () => {
   it('links the four offers to their pages, in the spec order', () => {
     render(
       <MemoryRouter>
-        <CategoryCards />
+        <CategoryCards
+          descriptions={{
+            telephonie: 'Standard dans le cloud.',
+            connexion: 'Fibre dédiée, 99,8 % de disponibilité réseau.',
+            infogerance: 'Résolution des incidents en 1 h en moyenne.',
+            cybersecurite: 'Pare-feu et EDR.',
+          }}
+        />
       </MemoryRouter>,
     );
     const links = screen.getAllByRole('link');

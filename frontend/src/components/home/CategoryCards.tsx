@@ -1,6 +1,7 @@
 // The four offers of the home page (spec §2), each card a link to its page.
-// Name, path and text come from the route table (content/routes.json): the
-// card says what the page's description says, from one source.
+// Name and path come from the route table (content/routes.json); the text is
+// each page's description as published (Wagtail's « Promotion » tab), which
+// /home's props carry (website/page_data/home.py): one source.
 import { Link } from 'react-router-dom';
 import { routeByKey } from '../../routeTable';
 import './CategoryCards.css';
@@ -8,7 +9,7 @@ import './CategoryCards.css';
 /** Route keys of the four offers, in the spec's order. */
 export const CATEGORY_KEYS = ['telephonie', 'connexion', 'infogerance', 'cybersecurite'] as const;
 
-export default function CategoryCards() {
+export default function CategoryCards({ descriptions }: { descriptions: Record<string, string> }) {
   return (
     <ul className="category-cards">
       {CATEGORY_KEYS.map((key) => {
@@ -23,7 +24,7 @@ export default function CategoryCards() {
                 {route.label}
               </Link>
             </h3>
-            <p className="category-card__text">{route.description}</p>
+            <p className="category-card__text">{descriptions[key]}</p>
             <span className="category-card__more" aria-hidden="true">
               Découvrir →
             </span>

@@ -16,7 +16,7 @@ import { usePageProps } from '../../lib/pageProps';
 import { HOME_WORDS } from '../homeWords';
 
 export default function HomeBelow() {
-  const { clients, testimonials, showcases, words: edited } = usePageProps<HomeData>().page.sections!;
+  const { clients, testimonials, showcases, categories, words: edited } = usePageProps<HomeData>().page.sections!;
   const words = edited ?? HOME_WORDS;
   return (
     <>
@@ -34,7 +34,7 @@ export default function HomeBelow() {
             <h2 id="solutions-title">{words.solutionsTitle}</h2>
             <p>{words.solutionsIntro}</p>
           </div>
-          <CategoryCards />
+          <CategoryCards descriptions={categories} />
         </div>
       </Reveal>
 
