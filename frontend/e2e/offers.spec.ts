@@ -1,7 +1,8 @@
 // The offer pages and /contact on the real stack: every section visible, the
 // anchors of spec §2 (and the route table's fragments) scroll into view, the
 // hero image is the priority image, and without JavaScript every section's
-// text is still there. (axe runs on every route in platform.spec.ts.)
+// text is still there and every FAQ question can be reached and opened. (axe
+// runs on every route in platform.spec.ts.)
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -157,19 +158,37 @@ for (const pageCase of PAGES) {
       }
       await expectEverySectionVisible(page, pageCase);
     });
-
-  test(`${pageCase.path}: every section's text is there without JavaScript`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto(pageCase.path);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
-    await expectSectionsInOrder(page, pageCase.sections);
-    for (const text of pageCase.texts)
-      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
-    await context.close();
-  });
 }
+
+/** Without JavaScript, question 10 of the FAQ is behind « Voir toutes les questions (10) », and opens. */
+async function expectTenthQuestionOpens(page: Page): Promise<void> {
+  const faq = page.locator('section.faq');
+  const tenth = faq.locator('summary').nth(9);
+  await expect(tenth).toBeHidden();
+  await faq.getByRole('link', { name: 'Voir toutes les questions (10)' }).click();
+  await expect(tenth).toBeVisible();
+  await tenth.click();
+  await expect(faq.locator('details').nth(9).locator('.faq-list__answer')).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const pageCase of PAGES) {
+    // Every offer page has an FAQ (visitors who are really there: every question reachable).
+    const faq = pageCase.path !== '/contact';
+    const andFaq = faq ? ', and question 10 of the FAQ can be reached and opened' : '';
+    test(`${pageCase.path}: every section's text is there${andFaq}`, async ({ page }) => {
+      await page.goto(pageCase.path);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
+      await expectSectionsInOrder(page, pageCase.sections);
+      for (const text of pageCase.texts)
+        await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
+      if (faq) await expectTenthQuestionOpens(page);
+    });
+  }
+});
 
 test('the FAQ accordion and the testimonials work without JavaScript too', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
