@@ -1,7 +1,8 @@
 // The offer pages and /contact on the real stack: every section visible, the
 // anchors of spec §2 (and the route table's fragments) scroll into view, the
 // hero image is the priority image, and without JavaScript every section's
-// text is still there. (axe runs on every route in platform.spec.ts.)
+// text is still there and every FAQ question can be reached and opened. (axe
+// runs on every route in platform.spec.ts.)
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -110,33 +111,84 @@ async function expectSectionsInOrder(page: Page, sections: string[]): Promise<vo
   expect(headings.filter((text) => sections.includes(text))).toEqual(sections);
 }
 
-for (const pageCase of PAGES) {
-  test(`${pageCase.path}: every section is visible`, async ({ page }) => {
-    await page.goto(pageCase.path);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
-    await expectSectionsInOrder(page, pageCase.sections);
-    for (const heading of pageCase.sections) {
-      const locator = page.getByRole('heading', { level: 2, name: heading, exact: true });
-      await locator.scrollIntoViewIfNeeded();
-      await expect(locator).toBeInViewport();
-    }
-    for (const text of pageCase.texts)
-      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
-  });
-
-  test(`${pageCase.path}: every section's text is there without JavaScript`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto(pageCase.path);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
-    await expectSectionsInOrder(page, pageCase.sections);
-    for (const text of pageCase.texts)
-      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
-    await context.close();
-  });
+/** Every section heading in order, each scrolled to and in view, and every text visible. */
+async function expectEverySectionVisible(page: Page, pageCase: PageCase): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
+  await expectSectionsInOrder(page, pageCase.sections);
+  for (const heading of pageCase.sections) {
+    const locator = page.getByRole('heading', { level: 2, name: heading, exact: true });
+    await locator.scrollIntoViewIfNeeded();
+    await expect(locator, `${pageCase.path}: « ${heading} » in view once scrolled to`).toBeInViewport();
+  }
+  for (const text of pageCase.texts)
+    await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
 }
+
+/** The anchors of spec §2 (and the route table's fragments) that a page may be loaded with. */
+const ANCHORS: Record<string, string[]> = {
+  '/telephonie': ['contact', 'fonction', 'features'],
+  '/connexion': ['features', 'contact'],
+  '/infogerance': ['services', 'contact'],
+  '/cybersecurite': ['offers', 'solutions', 'contact'],
+};
+
+/** Loads `path#anchor` as a new document: the section is in view on load. */
+async function expectAnchorInViewOnLoad(page: Page, path: string, anchor: string): Promise<void> {
+  await page.goto(`${path}#${anchor}`);
+  await waitForHydration(page);
+  await expect(page.locator(`#${anchor}`), `${path}#${anchor} in view on load`).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY), `${path}#${anchor}: scrolled on load`).toBeGreaterThan(200);
+}
+
+for (const pageCase of PAGES) {
+  const anchors = ANCHORS[pageCase.path] ?? [];
+  const onLoad = anchors.length
+    ? `; ${anchors.map((anchor) => `#${anchor}`).join(', ')} each scroll into view on load`
+    : '';
+  // One page for every load of the same route (each a new document), the
+  // sections checked on the last one: a browser context per anchor cost more
+  // than the check itself. (/contact's: with its panel, below.)
+  if (pageCase.path !== '/contact')
+    test(`${pageCase.path}: every section is visible${onLoad}`, async ({ page }) => {
+      if (!anchors.length) await page.goto(pageCase.path).then(() => waitForHydration(page));
+      for (const [index, anchor] of anchors.entries()) {
+        // The same route with another fragment would only scroll within the document.
+        if (index > 0) await page.goto('about:blank');
+        await expectAnchorInViewOnLoad(page, pageCase.path, anchor);
+      }
+      await expectEverySectionVisible(page, pageCase);
+    });
+}
+
+/** Without JavaScript, question 10 of the FAQ is behind « Voir toutes les questions (10) », and opens. */
+async function expectTenthQuestionOpens(page: Page): Promise<void> {
+  const faq = page.locator('section.faq');
+  const tenth = faq.locator('summary').nth(9);
+  await expect(tenth).toBeHidden();
+  await faq.getByRole('link', { name: 'Voir toutes les questions (10)' }).click();
+  await expect(tenth).toBeVisible();
+  await tenth.click();
+  await expect(faq.locator('details').nth(9).locator('.faq-list__answer')).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const pageCase of PAGES) {
+    // Every offer page has an FAQ (visitors who are really there: every question reachable).
+    const faq = pageCase.path !== '/contact';
+    const andFaq = faq ? ', and question 10 of the FAQ can be reached and opened' : '';
+    test(`${pageCase.path}: every section's text is there${andFaq}`, async ({ page }) => {
+      await page.goto(pageCase.path);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCase.h1);
+      await expectSectionsInOrder(page, pageCase.sections);
+      for (const text of pageCase.texts)
+        await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
+      if (faq) await expectTenthQuestionOpens(page);
+    });
+  }
+});
 
 test('the FAQ accordion and the testimonials work without JavaScript too', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -153,28 +205,6 @@ test('the FAQ accordion and the testimonials work without JavaScript too', async
   await expect(page.locator('.testimonial-card')).toHaveCount(8);
   await context.close();
 });
-
-const ANCHORS: { path: string; anchor: string }[] = [
-  { path: '/telephonie', anchor: 'contact' },
-  { path: '/telephonie', anchor: 'fonction' },
-  { path: '/telephonie', anchor: 'features' },
-  { path: '/connexion', anchor: 'features' },
-  { path: '/connexion', anchor: 'contact' },
-  { path: '/infogerance', anchor: 'services' },
-  { path: '/infogerance', anchor: 'contact' },
-  { path: '/cybersecurite', anchor: 'offers' },
-  { path: '/cybersecurite', anchor: 'solutions' },
-  { path: '/cybersecurite', anchor: 'contact' },
-];
-
-for (const { path, anchor } of ANCHORS) {
-  test(`${path}#${anchor} scrolls into view on load`, async ({ page }) => {
-    await page.goto(`${path}#${anchor}`);
-    await waitForHydration(page);
-    await expect(page.locator(`#${anchor}`)).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  });
-}
 
 test('hero links scroll to the page sections without a reload', async ({ page }) => {
   await page.goto('/telephonie');
@@ -229,9 +259,13 @@ test('the hero art is the priority image, sized, and the rest waits below the fo
   await expect.poll(() => below.last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the contact page panel and its closing call to action', async ({ page }) => {
+test('/contact: every section is visible, the contact panel and its closing call to action', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);
+  await expectEverySectionVisible(
+    page,
+    PAGES.find((pageCase) => pageCase.path === '/contact')!,
+  );
   const site = await page.evaluate(
     () => JSON.parse(document.getElementById('page-props')!.textContent!).site as Record<string, string>,
   );

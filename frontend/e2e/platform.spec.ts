@@ -29,13 +29,11 @@ test('unknown path shows the 404 page, hydrated', async ({ page, consoleWatch })
   await expectNoA11yViolations(page);
 });
 
-test('/ redirects to /home', async ({ page }) => {
+test('/ redirects to /home, whose header and footer links navigate without a reload and update the title', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
-});
-
-test('header and footer links navigate without a reload and update the title', async ({ page }) => {
-  await page.goto('/home');
   await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { __noReload: boolean }).__noReload = true;

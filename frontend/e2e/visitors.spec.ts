@@ -1,6 +1,6 @@
 // Issue "Built for the visitors who are really there": tap-to-call at 375 px
 // on every route, one stable h1 in Chromium's own accessibility tree, lawful
-// and compact consent, the no-JavaScript paths (menu, every FAQ question) and
+// and compact consent, the no-JavaScript menu (every FAQ question: offers.spec.ts) and
 // the threat map's blocked message without waiting for the frame deadline.
 import type { Page } from '@playwright/test';
 import routesFile from '../../content/routes.json' with { type: 'json' };
@@ -150,18 +150,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  for (const path of OFFER_PATHS) {
-    test(`${path}: question 10 of the FAQ can be reached and opened`, async ({ page }) => {
-      await page.goto(path);
-      const faq = page.locator('section.faq');
-      const tenth = faq.locator('summary').nth(9);
-      await expect(tenth).toBeHidden();
-      await faq.getByRole('link', { name: 'Voir toutes les questions (10)' }).click();
-      await expect(tenth).toBeVisible();
-      await tenth.click();
-      await expect(faq.locator('details').nth(9).locator('.faq-list__answer')).toBeVisible();
-    });
-  }
+  // Every FAQ question without JavaScript: offers.spec.ts, on the same load as the page's texts.
 });
 
 test('the threat-map modal shows the blocked message from the server check, without trying the frame', async ({
