@@ -7,7 +7,7 @@
 // restoring the first revision takes it away again.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { manage } from './serverDatabase';
+import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
 const LABEL = 'Fermeture de Noël';
@@ -15,37 +15,13 @@ let marketing: StaffAccount;
 let pageId: string;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-const EDITOR_PAGE = { waitForAnimations: false };
 test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
   marketing = await createStaff('noemie', { firstName: 'Noémie', lastName: 'Garnier' });
   await moveToMarketing(marketing);
-  pageId = (
-    await manage([
-      'shell',
-      '-v',
-      '0',
-      '-c',
-      'from cms.models import ContactPage; print(ContactPage.objects.get(route_key="contact").pk)',
-    ])
-  ).trim();
+  pageId = await pageIdOf('ContactPage', 'contact');
 });
-
-/**
- * « Publier » (« Publier cette version » on an earlier revision), under « Plus
- * d'actions », as a keyboard user does: Wagtail's date pickers open on the
- * closing's date fields and may stay over the menu, so no pointer click could
- * be sure to reach it; a focused button takes Enter whatever covers it.
- */
-async function publish(desk: Page, label = 'Publier'): Promise<void> {
-  const more = desk.getByRole('button', { name: "Plus d'actions" });
-  await more.focus();
-  await more.press('Enter');
-  const item = desk.getByRole('button', { name: label, exact: true });
-  await item.focus();
-  await item.press('Enter');
-}
 
 async function contactHtml(page: Page): Promise<string> {
   return (await page.request.get('/contact')).text();

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { manage } from './serverDatabase';
+import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
 const ANSWER = 'Oui : vos numéros fixes, vos SDA et votre numéro de standard sont conservés, sans coupure.';
@@ -16,7 +17,6 @@ let salesperson: StaffAccount;
 let pageId: string;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-const EDITOR_PAGE = { waitForAnimations: false };
 // A step that cannot happen fails in 15 s, naming itself, not at the test's timeout.
 test.use({ actionTimeout: 15_000 });
 
@@ -26,15 +26,7 @@ test.beforeAll(async () => {
   marketing = await createStaff('mathilde', { firstName: 'Mathilde', lastName: 'Roux' });
   salesperson = await createStaff('bruno', { firstName: 'Bruno', lastName: 'Petit' });
   await moveToMarketing(marketing);
-  pageId = (
-    await manage([
-      'shell',
-      '-v',
-      '0',
-      '-c',
-      'from cms.models import OfferPage; print(OfferPage.objects.get(route_key="telephonie").pk)',
-    ])
-  ).trim();
+  pageId = await pageIdOf('OfferPage', 'telephonie');
 });
 
 /** Every Content-Security-Policy refusal the editor's pages meet. */
@@ -49,12 +41,6 @@ function cspRefusals(desk: Page): string[] {
 async function firstAnswer(page: Page): Promise<string> {
   const response = await page.request.get('/assets/data/faq_voip.json');
   return ((await response.json()) as { items: { answer: string }[] }).items[0].answer;
-}
-
-/** « Publier » (« Publier cette version » on an earlier revision), under « Plus d'actions ». */
-async function publish(desk: Page, label = 'Publier'): Promise<void> {
-  await desk.getByRole('button', { name: "Plus d'actions" }).click();
-  await desk.getByRole('button', { name: label, exact: true }).click();
 }
 
 test('Marketing edits an FAQ answer, previews it and publishes it', async ({ browser, page }) => {

@@ -126,22 +126,22 @@ def validate_home_copy(raw: Any, what: str = "home") -> dict[str, Any]:
     return copy
 
 
-def validate_contact_copy(raw: Any, what: str = "contact page") -> dict[str, Any]:
-    """/contact's words: all valid, or the fallback."""
+def _whole(model: type[BaseModel], raw: Any) -> dict[str, Any]:
+    """A page's words: all valid, or a ContentError (no half-written hero)."""
     try:
-        copy = ContactCopy.model_validate(raw)
+        return model.model_validate(raw).model_dump(exclude_none=True)
     except ValidationError as exc:
         raise ContentError(_summary(exc)) from exc
-    return copy.model_dump(exclude_none=True)
+
+
+def validate_contact_copy(raw: Any, what: str = "contact page") -> dict[str, Any]:
+    """/contact's words, or the fallback."""
+    return _whole(ContactCopy, raw)
 
 
 def validate_offer_copy(raw: Any, what: str = "offer page") -> dict[str, Any]:
-    """An offer page's words: all valid, or the fallback (no half-written hero)."""
-    try:
-        copy = OfferCopy.model_validate(raw)
-    except ValidationError as exc:
-        raise ContentError(_summary(exc)) from exc
-    return copy.model_dump(exclude_none=True)
+    """An offer page's words, or the fallback."""
+    return _whole(OfferCopy, raw)
 
 
 # --- The files and their spec §8 fallbacks -----------------------------------

@@ -1,0 +1,27 @@
+// Steps shared by the specs that drive the page editor (Wagtail, cms/).
+import type { Page } from '@playwright/test';
+import { manage } from './serverDatabase';
+
+/** The editor's pages: nothing on them animates for the axe checks to wait for. */
+export const EDITOR_PAGE = { waitForAnimations: false };
+
+/** The Wagtail id of a route's page, e.g. pageIdOf('OfferPage', 'telephonie'). */
+export async function pageIdOf(pageType: string, routeKey: string): Promise<string> {
+  const code = `from cms.models import ${pageType}; print(${pageType}.objects.get(route_key="${routeKey}").pk)`;
+  return (await manage(['shell', '-v', '0', '-c', code])).trim();
+}
+
+/**
+ * « Publier » (« Publier cette version » on an earlier revision), under « Plus
+ * d'actions », as a keyboard user does: Wagtail's date pickers open on a
+ * page's date fields and may stay over the menu, so no pointer click could be
+ * sure to reach it; a focused button takes Enter whatever covers it.
+ */
+export async function publish(desk: Page, label = 'Publier'): Promise<void> {
+  const more = desk.getByRole('button', { name: "Plus d'actions" });
+  await more.focus();
+  await more.press('Enter');
+  const item = desk.getByRole('button', { name: label, exact: true });
+  await item.focus();
+  await item.press('Enter');
+}
