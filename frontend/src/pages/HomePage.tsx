@@ -12,13 +12,12 @@ import KeyFigures from '../components/home/KeyFigures';
 import type { HomePage as HomeData } from '../content/types.generated';
 import { deferredSection } from '../lib/deferredSection';
 import { usePageProps } from '../lib/pageProps';
+import { SLOGAN } from './slogan';
 import './HomePage.css';
 
 const HomeBelow = deferredSection(() => import('./deferred/HomeBelow'));
 
-// The spec's slogan, shown when content/home.json's words fail (their props
-// are then null); homeWords.ts holds the other words below the first screen.
-export const SLOGAN = 'Vos équipes avancent, vos outils suivent.';
+export { SLOGAN };
 
 export default function HomePage() {
   const { page, route, meta } = usePageProps<HomeData>();

@@ -5,7 +5,7 @@
 import type { HomeWords } from '../content/types.generated';
 // Only the slogan is on the first screen: this module loads with the
 // sections below it (deferred/HomeBelow.tsx), not with the page's script.
-import { SLOGAN } from './HomePage';
+import { SLOGAN } from './slogan';
 
 export const HOME_WORDS: HomeWords = {
   slogan: SLOGAN,
