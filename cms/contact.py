@@ -9,11 +9,9 @@ closings and public holidays included.
 """
 
 import itertools
-import json
 from datetime import date, time
 from typing import Any
 
-from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
@@ -21,21 +19,16 @@ from wagtail.admin.panels import FieldPanel, FieldRowPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
 from leads import phones
-from website.content import editable
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .blocks import ClosureBlock, OpeningWindowBlock
 from .fixed_page import FixedPage
 from .hero_copy import HeroCopy
+from .shipped import shipped_document
 
 FACT_MAX = 120
 # /contact's own words (its hero), besides the contact facts.
 WORDS = "page_contact"
-
-
-def shipped_words() -> dict[str, Any]:
-    path = settings.CONTENT_DIR / f"{WORDS}.json"
-    return editable.check(WORDS, json.loads(path.read_text(encoding="utf-8")))
 
 
 HTTPS = RegexValidator(r"^https://\S+$", "Une adresse complète commençant par https://.")
@@ -130,7 +123,7 @@ class ContactPage(FixedPage, HeroCopy):  # type: ignore[django-manager-missing]
         errors = {
             **self._window_errors(),
             **self._closure_errors(),
-            **self.hero_errors(shipped_words()["hero"]),
+            **self.hero_errors(shipped_document(WORDS)["hero"]),
         }
         if errors:
             raise ValidationError(errors)
@@ -166,7 +159,7 @@ class ContactPage(FixedPage, HeroCopy):  # type: ignore[django-manager-missing]
         """Takes a contact document's values (seed.py: shipped or published)."""
         if not self.has_copy():
             # Its hero was never edited here (a new page, or one made before).
-            self.fill_hero(shipped_words()["hero"])
+            self.fill_hero(shipped_document(WORDS)["hero"])
         self.phone, self.support_phone = contact["phone"], contact["supportPhone"]
         self.email, self.support_note = contact["email"], contact["supportNote"]
         address = contact["address"]
@@ -227,7 +220,7 @@ class ContactPage(FixedPage, HeroCopy):  # type: ignore[django-manager-missing]
         documents = {**super().documents(), "contact": self.contact_document()}
         # A version saved before the hero was edited here leaves it as it is.
         if self.has_copy():
-            documents[WORDS] = {"hero": self.hero_document(shipped_words()["hero"])}
+            documents[WORDS] = {"hero": self.hero_document(shipped_document(WORDS)["hero"])}
         return documents
 
 

@@ -7,20 +7,18 @@ Marketing edits what the showcases say, not which exist, their pictures,
 their layout or where their link leads: those are the shipped file's.
 """
 
-import json
 from typing import Any
 
-from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from wagtail import blocks
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
-from website.content import editable
 from website.content.schemas import ALT_MAX, LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .fixed_page import FixedPage
+from .shipped import shipped_document
 
 
 class ShowcaseItemBlock(blocks.StructBlock):
@@ -64,11 +62,6 @@ WORD_FIELDS = {
 }
 
 
-def shipped_home() -> dict[str, Any]:
-    path = settings.CONTENT_DIR / "home.json"
-    return editable.check("home", json.loads(path.read_text(encoding="utf-8")))
-
-
 class HomePage(FixedPage):
     slogan = models.CharField("Slogan", max_length=TITLE_MAX, help_text="Sous le carrousel.")
     clients_title = models.CharField("Titre du bandeau des clients", max_length=TITLE_MAX)
@@ -104,7 +97,7 @@ class HomePage(FixedPage):
 
     def fill(self, home: dict[str, Any]) -> None:
         """Takes a « home » document's values (seed.py: shipped or published)."""
-        words = home.get("words") or shipped_home()["words"]
+        words = home.get("words") or shipped_document("home")["words"]
         for key, field in WORD_FIELDS.items():
             setattr(self, field, words[key])
         self.showcases = [
@@ -123,7 +116,7 @@ class HomePage(FixedPage):
         ]
 
     def clean(self) -> None:
-        shipped = shipped_home()["showcases"]
+        shipped = shipped_document("home")["showcases"]
         if len(self.showcases) != len(shipped):
             raise ValidationError(
                 {
@@ -143,7 +136,9 @@ class HomePage(FixedPage):
 
     def home_document(self) -> dict[str, Any]:
         showcases = []
-        for block, original in zip(self.showcases, shipped_home()["showcases"], strict=False):
+        for block, original in zip(
+            self.showcases, shipped_document("home")["showcases"], strict=False
+        ):
             value = block.value
             items = [{"title": i["title"], "text": i["text"]} for i in value["items"]]
             showcase = {key: original[key] for key in ("id", "image", "flip") if key in original}

@@ -8,20 +8,18 @@ nor where the buttons lead, nor the form's button: the spec fixes those, so
 they are taken from the shipped file.
 """
 
-import json
 from typing import Any
 
-from django.conf import settings
 from django.db import models
 from wagtail import blocks
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
-from website.content import editable
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .blocks import ShortLineBlock
 from .hero_copy import HeroCopy
+from .shipped import shipped_document
 
 
 class OfferCardBlock(blocks.StructBlock):
@@ -55,13 +53,6 @@ class OfferSectionBlock(blocks.StructBlock):
     class Meta:
         label = "Section"
         icon = "list-ul"
-
-
-def shipped_copy(route_key: str) -> dict[str, Any]:
-    """content/page_<key>.json, as the site validates it."""
-    name = f"page_{route_key}"
-    path = settings.CONTENT_DIR / f"{name}.json"
-    return editable.check(name, json.loads(path.read_text(encoding="utf-8")))
 
 
 class OfferCopy(HeroCopy):
@@ -100,7 +91,7 @@ class OfferCopy(HeroCopy):
         self.contact_intro = copy["contact"]["intro"]
 
     def copy_errors(self) -> dict[str, str]:
-        shipped = shipped_copy(self.route_key)
+        shipped = shipped_document(f"page_{self.route_key}")
         if len(self.sections) != len(shipped["sections"]):
             count = len(shipped["sections"])
             return {
@@ -112,7 +103,7 @@ class OfferCopy(HeroCopy):
 
     def copy_document(self) -> dict[str, Any]:
         """The « page_<key> » document; the links and the form's button are the file's."""
-        shipped = shipped_copy(self.route_key)
+        shipped = shipped_document(f"page_{self.route_key}")
         return {
             "hero": self.hero_document(shipped["hero"]),
             "sections": [_section_document(block.value) for block in self.sections],

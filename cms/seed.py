@@ -14,7 +14,6 @@ import json
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 from django.apps import apps as django_apps
@@ -35,13 +34,13 @@ from wagtail.models import (
 )
 
 from contentstore import store
-from contentstore.documents import DOCUMENTS
 from core.routes import ListedRoute, route_table
 from website.content import editable
 
 from . import projection
-from .contact import shipped_words as contact_words
+from .contact import WORDS as CONTACT_WORDS
 from .models import ContactPage, FixedPage, HomePage, OfferPage, SiteRootPage, SpecPage
+from .shipped import shipped_document
 
 logger = logging.getLogger(__name__)
 
@@ -63,11 +62,6 @@ def after_migrate(sender: Any, **kwargs: Any) -> None:
     for label in ("wagtailcore", "wagtailadmin"):
         create_permissions(django_apps.get_app_config(label), verbosity=0)
     ensure_pages()
-
-
-def _shipped(name: str) -> Any:
-    path: Path = DOCUMENTS[name].path()
-    return editable.check(name, json.loads(path.read_text(encoding="utf-8")))
 
 
 def _published(name: str) -> Any | None:
@@ -136,17 +130,17 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
         return page
     offer = OfferPage(**shipped)
     copy_name = f"page_{route.key}"
-    _fill_offer(offer, _shipped(faq_name))
-    offer.fill_copy(_shipped(copy_name))
+    _fill_offer(offer, shipped_document(faq_name))
+    offer.fill_copy(shipped_document(copy_name))
     root.add_child(instance=offer)
     _publish(offer)
     live_faq, live_copy = _published(faq_name), _published(copy_name)
     if (live_faq or live_copy) and (live_faq, live_copy) != (
-        _shipped(faq_name),
-        _shipped(copy_name),
+        shipped_document(faq_name),
+        shipped_document(copy_name),
     ):
-        _fill_offer(offer, live_faq or _shipped(faq_name))
-        offer.fill_copy(live_copy or _shipped(copy_name))
+        _fill_offer(offer, live_faq or shipped_document(faq_name))
+        offer.fill_copy(live_copy or shipped_document(copy_name))
         _publish(offer)
     return offer
 
@@ -156,10 +150,10 @@ def _add_missing_words() -> None:
     visitors see now (published from the old editor, else the file)."""
     for offer in OfferPage.objects.filter(hero_title=""):
         copy_name = f"page_{offer.route_key}"
-        offer.fill_copy(_published(copy_name) or _shipped(copy_name))
+        offer.fill_copy(_published(copy_name) or shipped_document(copy_name))
         _publish(offer)
     for contact in ContactPage.objects.filter(hero_title=""):
-        contact.fill_hero(contact_words()["hero"])
+        contact.fill_hero(shipped_document(CONTACT_WORDS)["hero"])
         _publish(contact)
 
 
@@ -174,7 +168,7 @@ TYPED: dict[str, tuple[type[ContactPage] | type[HomePage], str]] = {
 def _typed_values(name: str) -> tuple[dict[str, Any], dict[str, Any] | None]:
     """The shipped document, and the one the old editor published (completed
     with the shipped values of what that version predates), or None."""
-    shipped = _shipped(name)
+    shipped = shipped_document(name)
     live = _published(name)
     if live is None:
         return shipped, None

@@ -14,6 +14,7 @@ from wagtail.models import Page
 
 from cms.models import ContactPage, SpecPage
 from cms.seed import ensure_pages
+from cms.shipped import shipped_document
 from contentstore import store
 from core.opening_hours import PARIS
 from leads.business_hours import first_contact_deadline
@@ -148,10 +149,8 @@ def test_the_old_contact_page_becomes_a_contact_page_with_its_history(settings):
 
 
 def test_the_contact_pages_hero_is_edited_with_it(client: Client, published):
-    from cms.contact import shipped_words
-
     page = contact_page()
-    assert page.documents()["page_contact"] == shipped_words()
+    assert page.documents()["page_contact"] == shipped_document("page_contact")
     page.hero_title = "Parlons de vos outils"
     page.full_clean()
     published(page.save_revision())

@@ -11,9 +11,9 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 from wagtail.models import Page
 
-from cms.home_page import shipped_home
 from cms.models import HomePage, SpecPage
 from cms.seed import ensure_pages
+from cms.shipped import shipped_document
 from contentstore import store
 from website.tests.page_readers import page_props, root_html
 
@@ -31,7 +31,7 @@ def plain(text: str) -> str:
 
 
 def test_the_shipped_words_go_through_the_editor_unchanged():
-    assert home().home_document() == shipped_home()
+    assert home().home_document() == shipped_document("home")
 
 
 def test_published_words_are_on_the_home_page(client: Client, published, with_ssr: str):
@@ -50,7 +50,7 @@ def test_published_words_are_on_the_home_page(client: Client, published, with_ss
     showcase = sections["showcases"][0]
     assert showcase["title"] == "Votre standard dans le cloud, pas à pas"
     # The picture and the link's target stay the file's.
-    original = shipped_home()["showcases"][0]
+    original = shipped_document("home")["showcases"][0]
     assert (showcase["image"], showcase["link"]["to"]) == (
         original["image"],
         original["link"]["to"],
@@ -81,7 +81,7 @@ def test_the_old_home_page_becomes_a_home_page_with_the_words_visitors_see():
     old.save_base(raw=True)
     Page.objects.filter(pk=node.pk).update(content_type=ContentType.objects.get_for_model(SpecPage))
     # The old editor had published showcases, in a version without the words.
-    document = shipped_home()
+    document = shipped_document("home")
     del document["words"]
     document["showcases"][1]["title"] = "Internet professionnel en trois étapes"
     store.publish("home", document, None, None)
@@ -91,4 +91,4 @@ def test_the_old_home_page_becomes_a_home_page_with_the_words_visitors_see():
     page = home()
     assert page.pk == node.pk
     assert page.showcases[1].value["title"] == "Internet professionnel en trois étapes"
-    assert page.slogan == shipped_home()["words"]["slogan"]
+    assert page.slogan == shipped_document("home")["words"]["slogan"]

@@ -10,8 +10,8 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 
 from cms.models import OfferPage
-from cms.offer_copy import shipped_copy
 from cms.seed import ensure_pages
+from cms.shipped import shipped_document
 from contentstore import store
 from website.tests.page_readers import page_props, root_html
 
@@ -27,7 +27,7 @@ def offer(key: str = "telephonie") -> OfferPage:
 
 @pytest.mark.parametrize("key", KEYS)
 def test_the_shipped_words_go_through_the_editor_unchanged(key: str):
-    assert offer(key).copy_document() == shipped_copy(key)
+    assert offer(key).copy_document() == shipped_document(f"page_{key}")
 
 
 def test_published_words_are_on_the_page_and_the_links_stay_the_specs(
@@ -46,7 +46,7 @@ def test_published_words_are_on_the_page_and_the_links_stay_the_specs(
 
     words = page_props(client, "/telephonie")["page"]["words"]
     assert words["hero"]["title"] == TITLE
-    shipped = shipped_copy("telephonie")
+    shipped = shipped_document("page_telephonie")
     assert words["hero"]["primary"] == {**shipped["hero"]["primary"], "label": "Demander mon audit"}
     assert words["sections"][0]["items"][0]["text"].startswith("Vos appels suivent")
     assert words["contact"]["submitLabel"] == shipped["contact"]["submitLabel"]
@@ -82,7 +82,7 @@ def test_the_second_button_keeps_a_text():
 
 
 def test_an_offer_page_made_before_gets_the_words_visitors_see():
-    words = shipped_copy("connexion")
+    words = shipped_document("page_connexion")
     words["hero"]["title"] = "Une fibre dédiée pour votre entreprise"
     store.publish("page_connexion", words, None, None)
     OfferPage.objects.filter(route_key="connexion").update(hero_title="")
