@@ -120,6 +120,13 @@ class ClientEntry(Client):
     error: Literal[True] | None = None
 
 
+class CategoryCard(Props):
+    key: str
+    """Route key of the offer page the card links to."""
+    description: str
+    """The card's text: that page's description as published."""
+
+
 class HomeSections(Props):
     """What /home shows below its first screen (frontend/src/pages/deferred/HomeBelow.tsx)."""
 
@@ -128,8 +135,8 @@ class HomeSections(Props):
     """avis.json followed by the published reviews."""
     showcases: list[Showcase]
     """The offer sections of content/home.json."""
-    categories: dict[str, str]
-    """Each offer card's text: its page's description as published, by route key."""
+    categories: list[CategoryCard]
+    """The four offer cards, in the spec's order."""
     words: HomeWords | None = None
     """The sections' headings and the closing call (content/home.json);
     null when they fail validation: the spec's words are shown."""

@@ -73,7 +73,8 @@ def test_a_published_title_and_description_reach_the_head_and_the_navigation(
     assert head(client, "/connexion")["title"] == f"TQ Télécom | {other.title}"
     # /home's offer card says the new description too (not a bundled copy).
     cards = client.get("/home", HTTP_ACCEPT="application/json").json()["page"]["sections"]
-    assert no_break(cards["categories"]["telephonie"]) == DESCRIPTION
+    card = next(c for c in cards["categories"] if c["key"] == "telephonie")
+    assert no_break(card["description"]) == DESCRIPTION
 
 
 def test_a_draft_title_is_not_served(client: Client):

@@ -15,7 +15,6 @@ it here, and the leads' business clock reads the same schedule.
 """
 
 import logging
-from datetime import date
 from typing import Any
 
 from django.conf import settings
@@ -61,12 +60,12 @@ def schedule() -> opening_hours.Schedule:
     return opening_hours.from_document(_facts()["openingHours"])
 
 
-def company(today: date | None = None) -> dict[str, Any]:
+def company() -> dict[str, Any]:
     """settings.COMPANY with the published contact facts and legal identity,
     the hours written out for people, and the closings still to come."""
     facts = _facts()
     hours = opening_hours.from_document(facts["openingHours"])
     facts["hours"] = opening_hours.describe(hours)
-    today = today or timezone.localdate()
-    facts["closures"] = [opening_hours.describe_closure(c) for c in hours.upcoming_closures(today)]
+    coming = hours.upcoming_closures(timezone.localdate())
+    facts["closures"] = [opening_hours.describe_closure(c) for c in coming]
     return facts

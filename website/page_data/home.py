@@ -16,7 +16,8 @@ from website.content.loader import load_content, load_home_copy
 from website.content.validate import validate_testimonial_items
 from website.pages import page_description, register
 
-# The four offers of /home's cards, in the spec's order (CategoryCards.tsx).
+# The four offers of /home's cards, in the spec's order: the one list of them
+# (frontend/src/components/home/CategoryCards.tsx shows them in this order).
 CATEGORY_KEYS = ("telephonie", "connexion", "infogerance", "cybersecurite")
 
 
@@ -32,7 +33,7 @@ def home(request: HttpRequest) -> dict[str, Any]:
         "testimonials": testimonials,
         "showcases": copy["showcases"],
         # The four offer cards say each page's description as published.
-        "categories": {key: page_description(key) for key in CATEGORY_KEYS},
+        "categories": [{"key": key, "description": page_description(key)} for key in CATEGORY_KEYS],
     }
     page: dict[str, Any] = {"slides": load_content("home-coursel")}
     # Words that failed validation are left out: the page says the spec's.

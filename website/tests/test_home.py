@@ -70,8 +70,9 @@ def test_home_props_carry_the_content_files(
     # Each offer card says its page's description (the route table's until
     # one is published in Wagtail: cms/tests/test_page_meta.py).
     routes = {route.key: route.description for route in route_table().routes}
+    keys = ("telephonie", "connexion", "infogerance", "cybersecurite")
     assert sections["categories"] == typography.apply(
-        {key: routes[key] for key in ("telephonie", "connexion", "infogerance", "cybersecurite")}
+        [{"key": key, "description": routes[key]} for key in keys]
     )
 
 

@@ -200,6 +200,20 @@ export interface ServerFormState {
   failure: ('validation' | 'rate' | 'other') | null;
 }
 /**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "CategoryCard".
+ */
+export interface CategoryCard {
+  /**
+   * Route key of the offer page the card links to.
+   */
+  key: string;
+  /**
+   * The card's text: that page's description as published.
+   */
+  description: string;
+}
+/**
  * A client of the logo marquee: a clients.json entry, or the spec §8 fallback.
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -426,11 +440,9 @@ export interface HomeSections {
    */
   showcases: Showcase[];
   /**
-   * Each offer card's text: its page's description as published, by route key.
+   * The four offer cards, in the spec's order.
    */
-  categories: {
-    [k: string]: string;
-  };
+  categories: CategoryCard[];
   words?: HomeWords;
 }
 /**

@@ -13,12 +13,12 @@ import avisFile from '../../../content/data/avis.json';
 import homeCopy from '../../../content/home.json';
 
 // Each offer card's text: its page's description as Django sends it.
-const categories = {
-  telephonie: 'Standard dans le cloud.',
-  connexion: 'Fibre dédiée.',
-  infogerance: 'Parc géré.',
-  cybersecurite: 'Pare-feu et EDR.',
-};
+const categories = [
+  { key: 'telephonie', description: 'Standard dans le cloud.' },
+  { key: 'connexion', description: 'Fibre dédiée.' },
+  { key: 'infogerance', description: 'Parc géré.' },
+  { key: 'cybersecurite', description: 'Pare-feu et EDR.' },
+];
 
 const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
 

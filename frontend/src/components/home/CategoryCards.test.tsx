@@ -8,12 +8,12 @@ describe('CategoryCards', () => {
     render(
       <MemoryRouter>
         <CategoryCards
-          descriptions={{
-            telephonie: 'Standard dans le cloud.',
-            connexion: 'Fibre dédiée, 99,8 % de disponibilité réseau.',
-            infogerance: 'Résolution des incidents en 1 h en moyenne.',
-            cybersecurite: 'Pare-feu et EDR.',
-          }}
+          categories={[
+            { key: 'telephonie', description: 'Standard dans le cloud.' },
+            { key: 'connexion', description: 'Fibre dédiée, 99,8 % de disponibilité réseau.' },
+            { key: 'infogerance', description: 'Résolution des incidents en 1 h en moyenne.' },
+            { key: 'cybersecurite', description: 'Pare-feu et EDR.' },
+          ]}
         />
       </MemoryRouter>,
     );

@@ -3,16 +3,15 @@
 // each page's description as published (Wagtail's « Promotion » tab), which
 // /home's props carry (website/page_data/home.py): one source.
 import { Link } from 'react-router-dom';
+import type { CategoryCard } from '../../content/types.generated';
 import { routeByKey } from '../../routeTable';
 import './CategoryCards.css';
 
-/** Route keys of the four offers, in the spec's order. */
-export const CATEGORY_KEYS = ['telephonie', 'connexion', 'infogerance', 'cybersecurite'] as const;
-
-export default function CategoryCards({ descriptions }: { descriptions: Record<string, string> }) {
+/** The four offers, in the spec's order (website/page_data/home.py). */
+export default function CategoryCards({ categories }: { categories: CategoryCard[] }) {
   return (
     <ul className="category-cards">
-      {CATEGORY_KEYS.map((key) => {
+      {categories.map(({ key, description }) => {
         const route = routeByKey(key);
         return (
           <li key={key} className="category-card">
@@ -24,7 +23,7 @@ export default function CategoryCards({ descriptions }: { descriptions: Record<s
                 {route.label}
               </Link>
             </h3>
-            <p className="category-card__text">{descriptions[key]}</p>
+            <p className="category-card__text">{description}</p>
             <span className="category-card__more" aria-hidden="true">
               Découvrir →
             </span>

@@ -34,7 +34,7 @@ export default function HomeBelow() {
             <h2 id="solutions-title">{words.solutionsTitle}</h2>
             <p>{words.solutionsIntro}</p>
           </div>
-          <CategoryCards descriptions={categories} />
+          <CategoryCards categories={categories} />
         </div>
       </Reveal>
 
