@@ -26,6 +26,7 @@ from core.mail.status import MailStatus
 
 from . import admin_export, phones, workflow
 from .admin_columns import LeadColumns
+from .admin_origin import ORIGIN_FIELDS, ORIGIN_FIELDSET, CampaignFilter, has_origin
 from .admin_parts import (
     LeadForm,
     StatusFilter,
@@ -59,6 +60,7 @@ class LeadAdmin(LeadColumns, MailStatusColumn, FrenchAdminMessages, admin.ModelA
     list_filter = (
         StatusFilter,
         "context",
+        CampaignFilter,
         ("created_at", admin.DateFieldListFilter),
         "mail_status",
     )
@@ -98,6 +100,7 @@ class LeadAdmin(LeadColumns, MailStatusColumn, FrenchAdminMessages, admin.ModelA
         "recaptcha_score",
         "last_contact_at",
         "locale",
+        *ORIGIN_FIELDS,
         *MAIL_FIELDS,
     )
     fieldsets = (
@@ -188,8 +191,12 @@ class LeadAdmin(LeadColumns, MailStatusColumn, FrenchAdminMessages, admin.ModelA
         return super().changelist_view(request, context)
 
     def get_fieldsets(self, request: HttpRequest, obj: Lead | None = None) -> Any:
-        """The first-call deadline heads a lead nobody has called yet."""
-        fieldsets = super().get_fieldsets(request, obj)
+        """The first-call deadline heads a lead nobody has called yet; its
+        origin follows « Demande » when it has one."""
+        fieldsets = list(super().get_fieldsets(request, obj))
+        if has_origin(obj):
+            after = next(i for i, (title, _) in enumerate(fieldsets) if title == "Demande")
+            fieldsets.insert(after + 1, ORIGIN_FIELDSET)
         if obj is None or obj.status != LeadStatus.NEW:
             return fieldsets
         (title, options), *rest = fieldsets

@@ -9,6 +9,7 @@ from typing import Any
 from core.intake import IntakeKind, SpamVerdict
 from core.mail.status import MailStatus
 
+from . import origin as lead_origin
 from .models import Lead, LeadStatus
 from .validation import CleanLead, lead_errors, lead_rules, validate_lead
 
@@ -27,10 +28,11 @@ def form_values(post: Mapping[str, str]) -> dict[str, str]:
     }
 
 
-def form_body(post: Mapping[str, str], page_path: str) -> dict[str, Any]:
+def form_body(post: Mapping[str, str], page_path: str, page_address: str) -> dict[str, Any]:
     """The form's fields (the React form's names: "message" for the visitor's
     own text, "extras.<key>" for the page's extra fields, hidden "context")
-    as the JSON API's body: the same schema, row, mail and messages."""
+    as the JSON API's body: the same schema, row, mail and messages. The
+    campaign parameters come from the posting page's address (origin.py)."""
     return {
         "context": post.get("context", ""),
         "firstName": post.get("firstName", ""),
@@ -47,6 +49,7 @@ def form_body(post: Mapping[str, str], page_path: str) -> dict[str, Any]:
         "page": page_path,
         "locale": lead_rules().payload["locale"],
         "website": post.get("website", ""),
+        "origin": lead_origin.from_page_address(page_address, page_path),
     }
 
 
@@ -83,6 +86,7 @@ def lead_row(
         subject=clean.subject[:300],
         spec_message=clean.spec_message,
         page_path=clean.page,
+        **{field: clean.origin.get(key, "") for key, field in lead_origin.lead_fields().items()},
         locale=clean.locale,
         # Always a key (intake.new_key when the form sent none): a commit whose
         # answer was lost, then spooled, is still stored once.

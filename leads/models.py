@@ -68,6 +68,15 @@ class Lead(MailNotified):
     # CleanLead), as the subject is; the staff mail quotes it as stored.
     spec_message = models.TextField("message composé", blank=True, editable=False)
     page_path = models.CharField("page d'origine", max_length=200, blank=True)
+    # Where the lead came from (origin.py): the campaign parameters of the
+    # page the form was sent from, and the referring site's domain; empty
+    # when the page had none. Kept as long as the lead itself.
+    utm_source = models.CharField("source", max_length=100, blank=True, db_index=True)
+    utm_medium = models.CharField("support", max_length=100, blank=True)
+    utm_campaign = models.CharField("campagne", max_length=100, blank=True, db_index=True)
+    utm_term = models.CharField("terme", max_length=100, blank=True)
+    utm_content = models.CharField("contenu", max_length=100, blank=True)
+    referrer_domain = models.CharField("site d'origine", max_length=100, blank=True)
     locale = models.CharField("langue", max_length=35, blank=True)
     status = models.CharField(
         "statut", max_length=10, choices=LeadStatus.choices, default=LeadStatus.NEW, db_index=True

@@ -24,6 +24,22 @@ def mail_subject(lead: Any) -> str:
     return f"{flag}Demande de rappel — {asked} — {lead.company}"
 
 
+def _origin_lines(lead: Any) -> list[str]:
+    """Where the lead came from (origin.py), then a blank line; nothing without one."""
+    parts = [
+        ("campagne", lead.utm_campaign),
+        ("source", lead.utm_source),
+        ("support", lead.utm_medium),
+        ("terme", lead.utm_term),
+        ("contenu", lead.utm_content),
+        ("venu de", lead.referrer_domain),
+    ]
+    shown = [f"{label} {value}" for label, value in parts if value]
+    if not shown:
+        return []
+    return ["Origine : " + ", ".join(shown) + ".", ""]
+
+
 def build_lead_message(lead: Any) -> EmailMessage:
     received = date_format(timezone.localtime(lead.created_at), "d/m/Y à H:i")
     # A weak sign of automation comes first: the team calls all the same,
@@ -47,6 +63,7 @@ def build_lead_message(lead: Any) -> EmailMessage:
             "",
             lead.spec_message,
             "",
+            *_origin_lines(lead),
             "Promesse affichée : rappel sous 24 h.",
             f"Fiche : {delivery.admin_url(lead)}",
         ]

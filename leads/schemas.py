@@ -111,7 +111,25 @@ def _common_fields() -> dict[str, Any]:
         text(by_key["altcha"]), "ALTCHA answer (base64) to GET /api/altcha/challenge"
     )
     fields["fillMs"] = _optional(Milliseconds, "milliseconds between form display and submit")
+    fields["origin"] = (_ORIGIN, None)
     return fields
+
+
+# Where the lead came from (leads/origin.py). Any value passes the schema: a
+# malformed origin is dropped when the lead is cleaned, never refused.
+_ORIGIN: Any = Annotated[
+    Any,
+    WithJsonSchema(
+        {
+            "type": "object",
+            "description": "utm_source, utm_medium, utm_campaign, utm_term, utm_content of "
+            "the page's address and, on the page the visitor landed on, the referring "
+            "site's domain (referrer); each a text of at most 100 printable characters, "
+            "dropped silently otherwise",
+            "additionalProperties": {"type": "string"},
+        }
+    ),
+]
 
 
 def _extras_model(context: str) -> type[BaseModel]:

@@ -9,7 +9,7 @@ subject, the names from `name`, the message from `message`).
 
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from core.api.contract import french_errors
 from core.api.rules import FieldErrors, trim
 
+from . import origin
 from .rules import lead_rules
 from .schemas import LeadIn, structured_rules
 
@@ -47,6 +48,10 @@ class CleanLead:
     # the server's (clean_lead), and the server's are the ones stored.
     subject: str = ""
     spec_message: str = ""
+    # Where the lead came from (origin.py): campaign parameters and referring
+    # domain, already bounded. Last, with a default: a lead spooled before it
+    # existed is replayed as it was.
+    origin: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.subject or not self.spec_message:
@@ -132,6 +137,7 @@ def clean_lead(body: BaseModel) -> CleanLead:
         honeypot=fields["website"] or "",
         fill_ms=value["fillMs"],
         altcha=value["altcha"] or "",
+        origin=origin.from_values(fields.get("origin")),
     )
     if not spec_body and subject and subject != clean.subject:
         # Our form builds the same subject (frontend/src/lib): a difference is

@@ -22,7 +22,7 @@ def form_values(post: Mapping[str, str]) -> dict[str, str]:
     return {name: post.get(name, "") for name in FORM_FIELDS}
 
 
-def form_body(post: Mapping[str, str], page_path: str) -> dict[str, Any]:
+def form_body(post: Mapping[str, str], page_path: str, page_address: str) -> dict[str, Any]:
     return {**form_values(post), "website": post.get("website", "")}
 
 

@@ -10,7 +10,7 @@ TypeScript `LeadContext` union: the file is their one source.
 import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import AfterValidator, Field, StringConstraints, model_validator
 
 from core.content_file import ContentFile
 
@@ -101,6 +101,17 @@ class LeadPayload(ContentFile):
     locale: str
 
 
+class OriginRules(ContentFile):
+    """Where a lead came from (leads/origin.py, frontend/src/lib/leadOrigin.ts):
+    the campaign parameters read from the address of the page the form was
+    sent from, each kept only when printable and at most max_length long.
+    Never an ad click identifier (gclid and the like): the site always
+    denies ad storage and ad user data."""
+
+    parameters: list[Annotated[str, StringConstraints(pattern=r"^utm_[a-z]+$")]]
+    max_length: int = Field(ge=1, le=200)
+
+
 class LeadRulesFile(ContentFile):
     contexts: dict[str, str]
     """The lead contexts (the pages holding a lead form) and their labels for
@@ -111,6 +122,7 @@ class LeadRulesFile(ContentFile):
     """The extra fields of each context's form (spec §3 table)."""
     submit_labels: SubmitLabels
     payload: LeadPayload
+    origin: OriginRules
 
     @model_validator(mode="after")
     def _every_context_has_extras(self) -> "LeadRulesFile":

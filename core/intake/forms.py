@@ -84,6 +84,14 @@ def register(kind: IntakeKind[Any, Any]) -> None:
     _KINDS[kind.form_name] = kind
 
 
+def page_address(request: HttpRequest) -> str:
+    """The address of the page that posted the form: a same-origin post's
+    Referer is that page's full address (the site's Referrer-Policy,
+    strict-origin-when-cross-origin); "" when it is absent or another site's."""
+    referer = request.headers.get("Referer", "")
+    return referer if referer.startswith(delivery.request_origin(request) + "/") else ""
+
+
 def post_form(request: HttpRequest, page_path: str) -> FormOutcome | None:
     """The steps for a form posted to `page_path`; None when the post names
     no form of ours."""
@@ -99,7 +107,7 @@ def post_form(request: HttpRequest, page_path: str) -> FormOutcome | None:
     ip = client_ip(request)
     if rate_limited(kind.rate_scope, ip):
         return refused("rate", status=429)
-    clean, errors = kind.validate(kind.form_body(request.POST, page_path))
+    clean, errors = kind.validate(kind.form_body(request.POST, page_path, page_address(request)))
     if clean is None:
         return refused("validation", errors)
     try:

@@ -40,8 +40,10 @@ class IntakeKind(Generic[Clean, Row]):
     validate: Callable[[dict[str, Any]], tuple[Clean | None, FieldErrors]]
     # French messages for the schema's errors (ninja's, on the JSON path).
     explain: Callable[[list[Any]], FieldErrors]
-    # The no-JavaScript form's fields → the JSON body (form name → API name).
-    form_body: Callable[[Mapping[str, str], str], dict[str, Any]]
+    # The no-JavaScript form's fields → the JSON body (form name → API name),
+    # given the path it was posted to and the full address of the page that
+    # posted it (its same-origin Referer, "" when absent or another site's).
+    form_body: Callable[[Mapping[str, str], str, str], dict[str, Any]]
     # What the visitor typed, by form field, given back with the messages.
     form_values: Callable[[Mapping[str, str]], dict[str, str]]
     # The #anchor of the page section that thanks the visitor.

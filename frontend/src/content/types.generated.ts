@@ -820,6 +820,7 @@ export interface LeadRulesFile {
   };
   submitLabels: SubmitLabels;
   payload: LeadPayload;
+  origin: OriginRules;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -829,6 +830,20 @@ export interface SubmitLabels {
   default: string;
   offer: string;
   contact: string;
+}
+/**
+ * Where a lead came from (leads/origin.py, frontend/src/lib/leadOrigin.ts):
+ * the campaign parameters read from the address of the page the form was
+ * sent from, each kept only when printable and at most max_length long.
+ * Never an ad click identifier (gclid and the like): the site always
+ * denies ad storage and ad user data.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OriginRules".
+ */
+export interface OriginRules {
+  parameters: string[];
+  maxLength: number;
 }
 /**
  * One row of the spec's route table: every column is given.

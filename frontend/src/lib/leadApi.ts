@@ -5,6 +5,7 @@ import {
   type ExtraFieldDefinition,
   type LeadContext,
   type LeadFormValues,
+  type LeadOrigin,
   type LeadPayload,
 } from './leadTypes';
 import { LEAD_LOCALE, composeMailFields, trimValue } from './validation';
@@ -114,6 +115,8 @@ export interface BuildLeadOptions {
   recaptchaToken?: string;
   /** ALTCHA proof of work, when solved. */
   altcha?: string;
+  /** Where the lead came from (lib/leadOrigin.ts), when the page says. */
+  origin?: LeadOrigin;
 }
 
 /** The request body: the §7 mail payload plus the structured fields. */
@@ -144,6 +147,7 @@ export function buildLeadPayload(values: LeadFormValues, options: BuildLeadOptio
   };
   if (options.recaptchaToken) payload.recaptchaToken = options.recaptchaToken;
   if (options.altcha) payload.altcha = options.altcha;
+  if (options.origin && Object.keys(options.origin).length > 0) payload.origin = options.origin;
   return payload;
 }
 

@@ -69,7 +69,16 @@ export interface LeadPayload {
   fillMs: number;
   /** ALTCHA proof of work (base64), when it could be solved. */
   altcha?: string;
+  /** Where the lead came from: the page's campaign parameters, the referring site's domain. */
+  origin?: LeadOrigin;
 }
+
+/**
+ * utm_source, utm_medium, utm_campaign, utm_term, utm_content (content/
+ * validation.json lead.origin) and `referrer`, a domain; read when the form is
+ * sent (lib/leadOrigin.ts), never stored in the browser.
+ */
+export type LeadOrigin = Record<string, string>;
 
 /** POST {api}/review body (spec §3 "Review payload", plus anti-abuse fields). */
 export interface ReviewPayload {

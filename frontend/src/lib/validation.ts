@@ -55,6 +55,8 @@ export const LEAD_FIELDS: FieldRule[] = raw.lead.fields.map(toRule);
 export const REVIEW_FIELDS: FieldRule[] = raw.review.fields.map(toRule);
 export const SUBMIT_LABELS = raw.lead.submitLabels;
 export const LEAD_LOCALE = raw.lead.payload.locale;
+/** The campaign parameters a lead carries, and their bound (lib/leadOrigin.ts). */
+export const ORIGIN_RULES = raw.lead.origin;
 
 /** The extra fields of a page (spec §3 table). */
 export function extrasFor(context: LeadContext): ExtraFieldDefinition[] {

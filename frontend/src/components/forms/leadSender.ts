@@ -8,3 +8,4 @@
 // the focus before this module has arrived; only the sending waits for it.
 export { createAltchaRun } from '../../lib/altcha';
 export { buildLeadPayload, newIdempotencyKey, sendLead } from '../../lib/leadApi';
+export { pageOrigin } from '../../lib/leadOrigin';

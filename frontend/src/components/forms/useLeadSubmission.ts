@@ -205,7 +205,7 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
     setFailure(null);
     setSending(true);
     try {
-      const { buildLeadPayload, newIdempotencyKey, sendLead } = await loadSender();
+      const { buildLeadPayload, newIdempotencyKey, pageOrigin, sendLead } = await loadSender();
       const run = await altcha();
       idempotencyKey.current ??= newIdempotencyKey();
       const payload = buildLeadPayload(values, {
@@ -217,6 +217,7 @@ export function useLeadSubmission({ context, extras, serverState, onFailure }: L
         fillMs: Date.now() - shownAt.current,
         recaptchaToken: await recaptchaToken(site),
         altcha: await run.answer(),
+        origin: pageOrigin(),
       });
       await sendLead(site.apiBase, payload);
       run.reset();
