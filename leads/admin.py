@@ -24,7 +24,7 @@ from core.mail import delivery
 from core.mail.admin import MAIL_FIELDS, MailStatusColumn, mail_fieldset
 from core.mail.status import MailStatus
 
-from . import admin_export, phones, workflow
+from . import admin_export, origin_report, phones, workflow
 from .admin_columns import LeadColumns
 from .admin_origin import ORIGIN_FIELDS, ORIGIN_FIELDSET, CampaignFilter, has_origin
 from .admin_parts import (
@@ -145,8 +145,10 @@ class LeadAdmin(LeadColumns, MailStatusColumn, FrenchAdminMessages, admin.ModelA
     def get_urls(self) -> list[URLPattern]:
         export = self.admin_site.admin_view(self.export_view)
         restore = self.admin_site.admin_view(self.restore_view)
+        origins = self.admin_site.admin_view(self.origins_view)
         return [
             path("export/<str:fmt>/", export, name="leads_lead_export"),
+            path("origines/", origins, name="leads_lead_origins"),
             path("<int:pk>/pas-du-spam/", restore, name="leads_lead_restore"),
             *super().get_urls(),
         ]
@@ -180,6 +182,10 @@ class LeadAdmin(LeadColumns, MailStatusColumn, FrenchAdminMessages, admin.ModelA
 
     def export_view(self, request: HttpRequest, fmt: str) -> HttpResponseBase:
         return admin_export.export_view(self, request, fmt)
+
+    def origins_view(self, request: HttpRequest) -> HttpResponseBase:
+        context = {**self.admin_site.each_context(request), "opts": self.model._meta}
+        return origin_report.report_view(request, context)
 
     def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> Any:
         query = request.GET.urlencode()

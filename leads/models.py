@@ -101,6 +101,9 @@ class Lead(MailNotified):
         verbose_name = "demande de rappel"
         verbose_name_plural = "demandes de rappel"
         ordering = ("-created_at",)
+        # Counts per campaign, without the leads themselves (origin_report.py):
+        # Marketing has it, not the leads.
+        permissions = [("view_origin_report", "Voir le rapport des origines")]
 
     def __str__(self) -> str:
         return f"{self.company} — {self.full_name}"
