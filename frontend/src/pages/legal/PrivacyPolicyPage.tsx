@@ -31,6 +31,10 @@ const PURPOSES: readonly (readonly [string, string])[] = [
     "Intérêt légitime de l'éditeur à développer son activité (article 6.1.f du RGPD) ; vous pouvez vous y opposer à tout moment",
   ],
   [
+    'Savoir quelle campagne, quel site ou quel partenaire a amené une demande (son origine, enregistrée avec elle)',
+    "Intérêt légitime de l'éditeur à évaluer ses actions de prospection (article 6.1.f du RGPD) ; vous pouvez vous y opposer à tout moment",
+  ],
+  [
     'Recevoir, modérer et, le cas échéant, publier les avis déposés sur le site',
     'Consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment',
   ],
@@ -127,8 +131,19 @@ export default function PrivacyPolicyPage() {
             sécurité actuel et degré d'urgence (cybersécurité) ; objet de la demande, disponibilités pour être rappelé
             et taille de l'entreprise (page Contact) ;
           </li>
-          <li>la page depuis laquelle vous avez envoyé votre demande.</li>
+          <li>
+            la page depuis laquelle vous avez envoyé votre demande et, si son adresse en comporte, ses paramètres de
+            campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) ; si vous étiez arrivé sur cette page
+            depuis un autre site, le nom de ce site (par exemple « linkedin.com »), jamais l'adresse complète de la page
+            d'où vous veniez.
+          </li>
         </ul>
+        <p>
+          Ces informations d'origine sont lues au moment où vous envoyez le formulaire, dans l'adresse de la page qui le
+          contient : rien n'est enregistré dans votre navigateur pendant votre visite (ni cookie, ni stockage local), et
+          une demande envoyée depuis une autre page n'a pas de campagne. Elles sont conservées avec votre demande, pour
+          la même durée, et ne servent qu'à savoir quelles campagnes nous amènent des demandes.
+        </p>
         <p>
           Les champs obligatoires sont signalés dans le formulaire ; sans eux, nous ne pouvons pas traiter votre
           demande.

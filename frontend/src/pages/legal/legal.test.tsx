@@ -202,6 +202,17 @@ describe('PrivacyPolicyPage', () => {
     expect(table.textContent).toMatch(/Consentement/);
   });
 
+  it("says what a lead's origin is, why it is kept, and that nothing is stored in the browser for it", () => {
+    const { container } = renderPage(<PrivacyPolicyPage />);
+    const collected = container.querySelector('#donnees-collectees')?.textContent ?? '';
+    expect(collected).toContain('utm_source, utm_medium, utm_campaign, utm_term, utm_content');
+    expect(collected).toMatch(/jamais l'adresse complète/);
+    expect(collected).toMatch(/rien n'est enregistré dans votre navigateur/);
+    expect(collected).toMatch(/conservées avec votre demande,\s+pour la même durée/);
+    const purposes = screen.getByRole('table', { name: 'Finalités des traitements et bases légales' });
+    expect(purposes.textContent).toMatch(/quelle campagne, quel site ou quel partenaire a amené une demande/);
+  });
+
   it('mentions hosting in France and the Data Privacy Framework', () => {
     const { container } = renderPage(<PrivacyPolicyPage />);
     const text = container.querySelector('#hebergement-transferts')?.textContent ?? '';
