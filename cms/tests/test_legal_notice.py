@@ -136,3 +136,16 @@ def test_an_identity_published_from_the_old_editor_is_kept_with_the_pages_histor
     assert page.pk == node.pk and not SpecPage.objects.filter(route_key="mentions-legales")
     assert page.revisions.count() == revisions + 1
     assert page.documents()["company"] == live
+
+
+def test_a_superuser_previews_a_draft_identity_before_publishing_it(
+    superuser: Client, settings, with_ssr
+):
+    page = legal_notice()
+    preview_url = cms_url(settings, f"pages/{page.pk}/edit/preview/")
+    answer = superuser.post(preview_url, edit_form(page, hosting=NEW_HOSTING))
+    assert answer.json()["is_valid"] is True
+    html = superuser.get(preview_url, {"mode": ""}).content.decode()
+    assert "Guyancourt (Yvelines)" in html and "noindex" in html
+    # Nothing is published by a preview.
+    assert store.published("company") is None
