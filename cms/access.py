@@ -5,7 +5,9 @@ Wagtail's own answer to a signed-in user without access is a redirect to the
 sign-in page, which would look like a lost session to a salesperson. This
 says, in the back office's layout, who can change the site's texts. Placed
 after the staff guard (settings MIDDLEWARE): only signed-in staff with their
-second factor get this far.
+second factor get this far. Those who may open Wagtail but not a
+superuser-only page (the legal pages) are told who can change it, in
+Wagtail's layout (superuser_pages.py).
 """
 
 from collections.abc import Callable
@@ -14,6 +16,8 @@ from django.conf import settings
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+
+from . import superuser_pages
 
 ACCESS = "wagtailadmin.access_admin"
 
@@ -41,3 +45,11 @@ class WagtailAccessMiddleware:
             }
             return render(request, "cms/no_access.html", context, status=403)
         return self.get_response(request)
+
+    def process_view(
+        self, request: HttpRequest, view: object, args: object, kwargs: dict[str, object]
+    ) -> HttpResponse | None:
+        # Marketing opening a superuser-only page: who can change it.
+        if request.user.is_authenticated:
+            return superuser_pages.refusal(request, kwargs)
+        return None

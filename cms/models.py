@@ -22,17 +22,32 @@ from .blocks import FAQ_ITEMS_MAX, FaqItemBlock
 from .contact import ContactPage
 from .fixed_page import FixedPage
 from .home_page import HomePage
+from .legal import LegalNoticePage
 from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
 
-__all__ = ["ContactPage", "FixedPage", "HomePage", "OfferPage", "SiteRootPage", "SpecPage"]
+__all__ = [
+    "ContactPage",
+    "FixedPage",
+    "HomePage",
+    "LegalNoticePage",
+    "OfferPage",
+    "SiteRootPage",
+    "SpecPage",
+]
 
 
 class SiteRootPage(Page):
     """The top of the tree: « Site TQ Télécom », above the route table's pages."""
 
     parent_page_types = ["wagtailcore.Page"]
-    subpage_types = ["cms.SpecPage", "cms.OfferPage", "cms.ContactPage", "cms.HomePage"]
+    subpage_types = [
+        "cms.SpecPage",
+        "cms.OfferPage",
+        "cms.ContactPage",
+        "cms.HomePage",
+        "cms.LegalNoticePage",
+    ]
     # Created once, by seed.py.
     is_creatable = False
     max_count = 1

@@ -26,7 +26,8 @@ class DocumentInfo:
     page: str
     """A public page that shows it (the preview)."""
     superuser_only: bool = False
-    """The legal identity: Marketing neither sees nor edits it."""
+    """The legal identity: Marketing neither sees nor edits it (in Wagtail:
+    cms/legal.py)."""
     in_wagtail: bool = False
     """Edited as part of a page in Wagtail (cms/), which publishes it here; the
     old editor only links there."""
@@ -102,6 +103,7 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             "company.json",
             "/mentions-legales",
             superuser_only=True,
+            in_wagtail=True,
         ),
         *(
             DocumentInfo(
