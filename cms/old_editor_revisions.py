@@ -19,13 +19,12 @@ Revision table:
   none), if that page has no other scheduled revision.
 
 Run after each `migrate` once seed.py has completed the pages (cms/apps.py),
-so a carried version sits on pages that hold every document. What is not carried is logged, one
-line per revision (document, author, date), and docs/content-editing.md lists
-the cases. Then the old editor's rows and tasks are deleted: the next
-`migrate` finds nothing to do.
+so a carried version sits on pages that hold every document. What is not
+carried is logged, one line per revision (document, author, date), and
+docs/content-editing.md lists the cases. Then the old editor's rows and tasks
+are deleted: the next `migrate` finds nothing to do.
 """
 
-import json
 import logging
 from collections.abc import Callable
 from datetime import datetime
@@ -190,7 +189,7 @@ def _returns(owners: dict[str, FixedPage], scheduled_pages: set[int]) -> None:
             _dropped("scheduled return", revision, why)
             continue
         previous = Revision.objects.filter(pk=previous_id).first() if previous_id else None
-        data = previous.data if previous else json.loads(DOCUMENTS[name].path().read_text())
+        data = previous.data if previous else shipped_document(name)
         live_page = type(page).objects.get(pk=page.pk)
         if _carry("scheduled return", revision, data, live_page, task.run_after):
             scheduled_pages.add(page.pk)
