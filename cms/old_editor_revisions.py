@@ -185,7 +185,11 @@ def _returns(owners: dict[str, FixedPage], scheduled_pages: set[int]) -> None:
             continue  # published over since: the old editor would have done nothing
         page = owners.get(name)
         if page is None or page.pk in scheduled_pages:
-            why = "no page publishes this document" if page is None else "the page has one"
+            why = (
+                "no page publishes this document"
+                if page is None
+                else "Wagtail schedules one version per page, and this page has one already"
+            )
             _dropped("scheduled return", revision, why)
             continue
         previous = Revision.objects.filter(pk=previous_id).first() if previous_id else None
