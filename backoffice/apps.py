@@ -23,6 +23,3 @@ class BackofficeConfig(AppConfig):
         from .site import frenchify_technical_admins
 
         frenchify_technical_admins(admin.site)
-        from .content_editor import from_reviews
-
-        from_reviews.install(admin.site)

@@ -5,9 +5,8 @@ own /metrics, labelled by renderer.
 
 - tq_mail_queue_depth / tq_mail_oldest_task_age_seconds: staff notifications
   not sent yet (pending, sending, retry; core/mail), every notified model:
-  the "default" queue's work only, read from the notifications themselves,
-  never from the task table, where the "content" queue's publications dated
-  next week wait (contentstore/tasks.py) and would look like a stuck mail;
+  read from the notifications themselves, never from the task table, where
+  a task queued for later would look like a stuck mail;
 - tq_leads_overdue: leads still awaiting their first contact past the 24 h
   business-hours promise, by the dashboard's own function
   (business_hours.overdue_leads: « à vérifier » leads count, spam does not).

@@ -11,11 +11,14 @@ class CmsConfig(AppConfig):
         from wagtail.images.models import Image
         from wagtail.signals import page_published
 
-        from . import images, projection, seed
+        from . import images, old_editor_revisions, projection, seed
 
         # Every database gets the page tree of the route table, filled with
         # the shipped content (a fresh one, and one migrated from the old editor).
         post_migrate.connect(seed.after_migrate, sender=self)
+        # Then, on pages that hold every document, the old editor's drafts
+        # and scheduled versions (connected second: receivers run in order).
+        post_migrate.connect(old_editor_revisions.after_migrate, sender=self)
         page_published.connect(projection.on_publish, dispatch_uid="cms.projection")
         # No photo's location or device reaches the site (cms/images.py).
         pre_save.connect(images.strip_on_upload, sender=Image, dispatch_uid="cms.images")

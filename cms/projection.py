@@ -63,5 +63,5 @@ def on_publish(sender: Any, instance: Any, revision: Any = None, **kwargs: Any) 
         return
     user = getattr(revision, "user", None)
     for name, data in documents().items():
-        store.publish(name, editable.check(name, data), user, None)
+        store.publish(name, editable.check(name, data), user)
         logger.info("content published from Wagtail: %s (page %s)", name, page.pk)

@@ -1,9 +1,10 @@
-"""The editable documents: their names, files and the names people use.
+"""The published documents: their names, files and the names people use.
 
-Not editable here (they shape the code and the browser bundle): routes.json,
-validation.json, layout.json, typography.json; nor the operator settings
-(lead and moderation mail recipients, analytics, threat map, API base), which
-come from the environment (telecomsite/settings/company.py).
+Each is published with a page in Wagtail (cms/: `documents()` of its page
+type). Not documents (they shape the code and the browser bundle):
+routes.json, validation.json, layout.json, typography.json; nor the operator
+settings (lead and moderation mail recipients, analytics, threat map, API
+base), which come from the environment (telecomsite/settings/company.py).
 """
 
 from dataclasses import dataclass
@@ -18,19 +19,11 @@ from core.routes import route_table
 class DocumentInfo:
     name: str
     title: str
-    """What a person calls it (« FAQ Téléphonie »)."""
+    """What a person calls it (« FAQ Téléphonie »), in logs."""
     file: str | None
     """Its default, relative to CONTENT_DIR; None: the route table's own
     values (a page's search title and description, content/routes.json),
     which no command writes back."""
-    page: str
-    """A public page that shows it (the preview)."""
-    superuser_only: bool = False
-    """The legal identity: Marketing neither sees nor edits it (in Wagtail:
-    cms/legal.py)."""
-    in_wagtail: bool = False
-    """Edited as part of a page in Wagtail (cms/), which publishes it here; the
-    old editor only links there."""
 
     def path(self) -> Path:
         if self.file is None:
@@ -47,39 +40,19 @@ def page_meta_name(route_key: str) -> str:
 DOCUMENTS: dict[str, DocumentInfo] = {
     info.name: info
     for info in (
-        DocumentInfo(
-            "faq_voip", "FAQ Téléphonie", "data/faq_voip.json", "/telephonie", in_wagtail=True
-        ),
-        DocumentInfo("faq_net", "FAQ Internet", "data/faq_net.json", "/connexion", in_wagtail=True),
-        DocumentInfo(
-            "faq_it", "FAQ Informatique", "data/faq_it.json", "/infogerance", in_wagtail=True
-        ),
-        DocumentInfo(
-            "faq_cyber",
-            "FAQ Cybersécurité",
-            "data/faq_cyber.json",
-            "/cybersecurite",
-            in_wagtail=True,
-        ),
-        DocumentInfo("avis", "Témoignages (accueil)", "data/avis.json", "/home"),
-        DocumentInfo(
-            "avis_telecom", "Témoignages Téléphonie", "data/avis_telecom.json", "/telephonie"
-        ),
-        DocumentInfo(
-            "avis_connexion", "Témoignages Internet", "data/avis_connexion.json", "/connexion"
-        ),
-        DocumentInfo("avis_it", "Témoignages Informatique", "data/avis_it.json", "/infogerance"),
-        DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
-        DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
-        DocumentInfo(
-            "home",
-            "Textes de l'accueil (slogan, titres, offres)",
-            "home.json",
-            "/home",
-            in_wagtail=True,
-        ),
+        DocumentInfo("faq_voip", "FAQ Téléphonie", "data/faq_voip.json"),
+        DocumentInfo("faq_net", "FAQ Internet", "data/faq_net.json"),
+        DocumentInfo("faq_it", "FAQ Informatique", "data/faq_it.json"),
+        DocumentInfo("faq_cyber", "FAQ Cybersécurité", "data/faq_cyber.json"),
+        DocumentInfo("avis", "Témoignages (accueil)", "data/avis.json"),
+        DocumentInfo("avis_telecom", "Témoignages Téléphonie", "data/avis_telecom.json"),
+        DocumentInfo("avis_connexion", "Témoignages Internet", "data/avis_connexion.json"),
+        DocumentInfo("avis_it", "Témoignages Informatique", "data/avis_it.json"),
+        DocumentInfo("clients", "Logos clients", "data/clients.json"),
+        DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json"),
+        DocumentInfo("home", "Textes de l'accueil (slogan, titres, offres)", "home.json"),
         *(
-            DocumentInfo(f"page_{key}", label, f"page_{key}.json", f"/{key}", in_wagtail=True)
+            DocumentInfo(f"page_{key}", label, f"page_{key}.json")
             for key, label in (
                 ("telephonie", "Page Téléphonie"),
                 ("connexion", "Page Internet"),
@@ -87,32 +60,11 @@ DOCUMENTS: dict[str, DocumentInfo] = {
                 ("cybersecurite", "Page Cybersécurité"),
             )
         ),
-        DocumentInfo(
-            "page_contact", "Page Contact", "page_contact.json", "/contact", in_wagtail=True
-        ),
-        DocumentInfo(
-            "contact",
-            "Coordonnées et horaires (page Contact)",
-            "contact.json",
-            "/contact",
-            in_wagtail=True,
-        ),
-        DocumentInfo(
-            "company",
-            "Mentions légales (identité de la société)",
-            "company.json",
-            "/mentions-legales",
-            superuser_only=True,
-            in_wagtail=True,
-        ),
+        DocumentInfo("page_contact", "Page Contact", "page_contact.json"),
+        DocumentInfo("contact", "Coordonnées et horaires (page Contact)", "contact.json"),
+        DocumentInfo("company", "Mentions légales (identité de la société)", "company.json"),
         *(
-            DocumentInfo(
-                page_meta_name(route.key),
-                f"Titre et description : {route.label}",
-                None,
-                route.path,
-                in_wagtail=True,
-            )
+            DocumentInfo(page_meta_name(route.key), f"Titre et description : {route.label}", None)
             for route in route_table().routes
         ),
     )
@@ -120,6 +72,6 @@ DOCUMENTS: dict[str, DocumentInfo] = {
 
 
 def with_files() -> list[DocumentInfo]:
-    """The documents that have a file under content/ (export, import and the
-    old editor's list): a page's title and description live with the page."""
+    """The documents that have a file under content/ (export_content and
+    import_content): a page's title and description live with the page."""
     return [info for info in DOCUMENTS.values() if info.file is not None]

@@ -11,7 +11,8 @@ Without the database (PostgreSQL down: core.lastknown.DATABASE_DOWN) the
 readers get the live revisions last read, kept in the shared cache and on
 disk at each publication and each load (core/lastknown.py): a process started
 during the outage serves them too, and, with none kept, the files under
-content/. Only the writes (publish, drafts, the back office) need the database.
+content/. Only the writes (a publication from Wagtail, import_content) need
+the database.
 """
 
 import json
@@ -30,14 +31,6 @@ from .documents import DOCUMENTS
 from .models import Document, Revision
 
 GENERATION_KEY = "content:generation"
-
-
-class Conflict(Exception):
-    """The document changed since the editor loaded it."""
-
-    def __init__(self, other: str) -> None:
-        super().__init__(other)
-        self.other = other
 
 
 @dataclass(frozen=True)
@@ -187,35 +180,25 @@ def earlier_published(name: str, before: int) -> list[tuple[int, str]]:
     return list(rows)
 
 
-def latest(name: str) -> Revision | None:
-    return Revision.objects.filter(document_id=name).first()
-
-
-def version(name: str) -> int:
-    return Document.objects.filter(name=name).values_list("version", flat=True).first() or 0
-
-
 def _text(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
 def _name(user: Any) -> str:
     if user is None:
+        # Wagtail's publish_scheduled publishes a scheduled page without a user.
         return "publication programmée"
     full = (user.get_full_name() or "").strip()
     return full or user.get_username()
 
 
-def _locked(name: str, base_version: int | None) -> Document:
-    """The document row, locked until the transaction ends; Conflict if it moved on."""
+def _locked(name: str) -> Document:
+    """The document row, locked until the transaction ends: two publications
+    of one document take turns."""
     if name not in DOCUMENTS:
         raise KeyError(name)
     Document.objects.get_or_create(name=name)
-    document = Document.objects.select_for_update().get(name=name)
-    if base_version is not None and document.version != base_version:
-        newest = latest(name)
-        raise Conflict(newest.author_name if newest else "un autre éditeur")
-    return document
+    return Document.objects.select_for_update().get(name=name)
 
 
 def _announce() -> None:
@@ -232,89 +215,26 @@ def _announce() -> None:
         _kept.failed(exc)
 
 
-def save_draft(name: str, data: Any, user: Any, base_version: int | None) -> Revision:
-    with transaction.atomic():
-        document = _locked(name, base_version)
-        revision = Revision.objects.create(
-            document=document, text=_text(data), author=user, author_name=_name(user)
-        )
-        document.version += 1
-        document.save(update_fields=["version"])
-    return revision
-
-
-def _make_live(document: Document, revision: Revision | None, user: Any) -> None:
-    if revision is not None:
-        revision.published_at = timezone.now()
-        revision.published_by = _name(user)
-        revision.save(update_fields=["published_at", "published_by"])
-    document.published = revision
-    document.version += 1
-    document.publications += 1
-    document.save(update_fields=["published", "version", "publications"])
-    transaction.on_commit(_announce)
-
-
-def publish(name: str, data: Any, user: Any, base_version: int | None, label: str = "") -> Revision:
+def publish(name: str, data: Any, user: Any, label: str = "") -> Revision:
     """Save `data` as a new revision and make it live, in one transaction.
 
     `label` names who published when no user did (import_content)."""
     with transaction.atomic():
-        document = _locked(name, base_version)
+        document = _locked(name)
+        who = label or _name(user)
         revision = Revision.objects.create(
-            document=document, text=_text(data), author=user, author_name=label or _name(user)
-        )
-        _make_live(document, revision, user)
-        if label:
-            revision.published_by = label
-            revision.save(update_fields=["published_by"])
-    return revision
-
-
-def restore(revision: Revision, user: Any) -> Revision:
-    """Rollback: a copy of an earlier revision becomes a new, live revision."""
-    with transaction.atomic():
-        document = _locked(revision.document_id, None)
-        copy = Revision.objects.create(
             document=document,
-            text=revision.text,
+            text=_text(data),
             author=user,
-            author_name=_name(user),
-            restored_from=revision,
+            author_name=who,
+            published_at=timezone.now(),
+            published_by=who,
         )
-        _make_live(document, copy, user)
-    return copy
-
-
-def publish_existing(revision_id: int, expected_live: int | None = None) -> Revision | None:
-    """The scheduler's publication of a stored draft (None: cancelled meanwhile)."""
-    with transaction.atomic():
-        revision = Revision.objects.select_for_update().filter(pk=revision_id).first()
-        if revision is None or revision.published_at is not None or revision.publish_at is None:
-            return None
-        document = _locked(revision.document_id, None)
-        _make_live(document, revision, None)
+        document.published = revision
+        document.publications += 1
+        document.save(update_fields=["published", "publications"])
+        transaction.on_commit(_announce)
     return revision
-
-
-def withdraw(name: str, revision_id: int, previous_id: int | None) -> bool:
-    """Scheduled end: if `revision_id` is still live, what was live before comes back."""
-    with transaction.atomic():
-        document = _locked(name, None)
-        if document.published_id != revision_id:
-            return False  # someone published since: their version stays
-        previous = Revision.objects.filter(pk=previous_id).first() if previous_id else None
-        if previous is None:
-            _make_live(document, None, None)  # back to the file in content/
-        else:
-            copy = Revision.objects.create(
-                document=document,
-                text=previous.text,
-                author_name="retour programmé",
-                restored_from=previous,
-            )
-            _make_live(document, copy, None)
-    return True
 
 
 def published_revision(name: str) -> Revision | None:

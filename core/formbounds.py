@@ -1,14 +1,12 @@
 """The counts of a staff form, bounded before any view reads them.
 
 A form that edits lists posts how many entries it has, and the view loops
-that many times: our content editor (`doc.items.__n`), Django's formsets
-(`form-TOTAL_FORMS`, `form-INITIAL_FORMS`), Wagtail's StreamField and
-ListBlock (`body-count`). One POST of `doc.items.__n=100000000` once grew a
-worker to 22 GB. Whatever editor comes next, this middleware refuses, under
+that many times: Django's formsets (`form-TOTAL_FORMS`, `form-INITIAL_FORMS`),
+Wagtail's StreamField and ListBlock (`body-count`). One such POST of
+100000000 once grew a worker to 22 GB. This middleware refuses, under
 ADMIN_PATH and before any view, a count that is not a plain integer or is
-over MAX_COUNT: status 400 and a French page. Each view still bounds its own
-lists to their schema (backoffice/content_editor/bounds.py); this is the
-floor under all of them.
+over MAX_COUNT: status 400 and a French page. Each editor still bounds its own
+lists (Wagtail's min_num/max_num); this is the floor under all of them.
 
 Placed right after the staff guard (settings MIDDLEWARE): only signed-in
 staff get this far. Reading request.POST here parses the body as the CSRF
@@ -32,7 +30,7 @@ from django.template import TemplateDoesNotExist
 from django.template.loader import render_to_string
 
 MAX_COUNT = 200
-COUNT_NAME = re.compile(r".*(__n|-count|-TOTAL_FORMS|-INITIAL_FORMS)\Z", re.DOTALL)
+COUNT_NAME = re.compile(r".*(-count|-TOTAL_FORMS|-INITIAL_FORMS)\Z", re.DOTALL)
 _COUNT = re.compile(r"[0-9]{1,3}")
 TEMPLATE = "backoffice/refused.html"
 

@@ -13,7 +13,7 @@ state="${E2E_STATE_DIR:-$PWD/var/e2e-$PORT}"
 rm -rf "$state" && mkdir -p "$state"
 export DATABASE_URL="sqlite:///$state/db.sqlite3"
 export EMAIL_FILE_PATH="$state/mail"
-# Uploaded images (content editor) stay with the run, not in the checkout's var/media.
+# Uploaded images (Wagtail's library) stay with the run, not in the checkout's var/media.
 export MEDIA_ROOT="${MEDIA_ROOT:-$state/media}"
 # No nginx here: Django serves them (telecomsite/urls.py), as in `make run`.
 export SERVE_MEDIA=1

@@ -20,8 +20,6 @@ from .api import api
 urlpatterns = [
     # Staff sign-in, second factors, invitations (accounts/), before the admin's catch-all.
     path(settings.ADMIN_PATH + "compte/", include("accounts.urls")),
-    # The content editor (issue 22), under the admin's path and its guards.
-    path(settings.ADMIN_PATH + "contenu/", include("backoffice.content_editor.urls")),
     # Wagtail, where Marketing edits the pages (cms/), under the same guards.
     path(settings.ADMIN_PATH + "cms/", include(wagtailadmin_urls)),
     path(settings.ADMIN_PATH, admin.site.urls),

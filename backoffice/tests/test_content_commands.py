@@ -41,7 +41,7 @@ def test_export_writes_what_was_published(content_copy: Path) -> None:
     live = store.published_revision("faq_it")
     assert live is not None
     data = {**live.data, "title": "Vos questions sur l'infogérance"}
-    store.publish("faq_it", data, None, None, label="test")
+    store.publish("faq_it", data, None, label="test")
     call_command("export_content", "faq_it")
     text = (content_copy / "data" / "faq_it.json").read_text(encoding="utf-8")
     assert '"title": "Vos questions sur l\'infogérance"' in text

@@ -44,7 +44,7 @@ def assert_unavailable_page(response: Any) -> str:
     return html
 
 
-@pytest.mark.parametrize("suffix", ["", "leads/lead/", "reviews/review/", "contenu/"])
+@pytest.mark.parametrize("suffix", ["", "leads/lead/", "reviews/review/", "cms/pages/"])
 def test_staff_pages_say_the_database_is_unavailable(
     staff: Client, settings: Any, suffix: str
 ) -> None:

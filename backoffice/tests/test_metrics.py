@@ -79,31 +79,3 @@ def test_renderers_are_merged_with_a_label_and_a_dead_one_shows_as_down() -> Non
     assert [(s.labels, s.value) for s in queue] == [({"renderer": "1"}, 3.0)]
     up = {s.labels["renderer"]: s.value for s in families["tq_renderer_up"].samples}
     assert up == {"1": 1.0, "2": 0.0}
-
-
-def test_scheduled_content_tasks_never_look_like_a_stuck_mail_queue(
-    django_capture_on_commit_callbacks: Any,
-) -> None:
-    """A publication dated next week waits as a READY task in the "content"
-    queue (contentstore/tasks.py); the mail series count only the "default"
-    queue's work (unsent notifications), so it moves neither."""
-    from django.contrib.auth.models import User
-    from django.utils import timezone
-    from django_tasks_db.models import DBTaskResult
-
-    from contentstore import tasks
-
-    user = User.objects.create_user("camille")
-    with django_capture_on_commit_callbacks(execute=True):
-        tasks.schedule("faq_voip", {"title": "Fermé", "items": []}, user, None,
-                       timezone.now() + timedelta(days=7), None)  # fmt: skip
-    # Queued two hours ago: as old as a mail the alert would call stuck.
-    DBTaskResult.objects.update(enqueued_at=timezone.now() - timedelta(hours=2))
-    assert DBTaskResult.objects.get().queue_name == "content"
-    found = series(generate_latest(registry()).decode())
-    assert found["tq_mail_queue_depth"] == 0
-    assert found["tq_mail_oldest_task_age_seconds"] == 0
-    lead(timezone.now() - timedelta(minutes=15), mail_status=MailStatus.PENDING)
-    found = series(generate_latest(registry()).decode())
-    assert found["tq_mail_queue_depth"] == 1
-    assert 15 * 60 <= found["tq_mail_oldest_task_age_seconds"] < 16 * 60

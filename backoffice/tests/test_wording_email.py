@@ -87,7 +87,7 @@ def test_back_office_pages_say_e_mail(
         "compte/securite/",
         "compte/inviter/",
         "compte/journal/",
-        "contenu/",
+        "cms/pages/",
     ]
     found = []
     for page in pages:

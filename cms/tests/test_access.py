@@ -53,3 +53,21 @@ def test_marketing_reaches_the_page_editor_from_the_back_office_and_back(marketi
     assert f'href="/{settings.ADMIN_PATH}cms/pages/"' in home
     wagtail_home = marketing.get(cms_url(settings)).content.decode()
     assert "Accueil de la gestion" in wagtail_home
+
+
+def test_the_page_tree_is_the_one_place_to_edit_the_site(marketing, settings):
+    """The back office's home links to Wagtail's page tree, and to no other
+    editor: the old content editor's addresses are gone (issue 31)."""
+    home = marketing.get(f"/{settings.ADMIN_PATH}").content.decode()
+    section = home.split('id="content-title"', 1)[1].split("</section>", 1)[0]
+    assert section.count("<a ") == 1 and f'href="/{settings.ADMIN_PATH}cms/pages/"' in section
+    for path in ("contenu/", "contenu/faq_voip/", "contenu/images/"):
+        assert marketing.get(f"/{settings.ADMIN_PATH}{path}").status_code == 404
+
+
+def test_a_superuser_opens_the_page_tree_from_the_back_office(admin_client, settings):
+    """The tree's listing offers superusers « Sites » (wagtail.sites): a 500 without it."""
+    home = admin_client.get(f"/{settings.ADMIN_PATH}").content.decode()
+    assert f'href="/{settings.ADMIN_PATH}cms/pages/"' in home
+    tree = admin_client.get(cms_url(settings, "pages/"))
+    assert tree.status_code == 200 and "Site TQ Télécom" in tree.content.decode()

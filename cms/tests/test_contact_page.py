@@ -136,7 +136,7 @@ def test_the_old_contact_page_becomes_a_contact_page_with_its_history(settings):
     facts = json.loads((settings.CONTENT_DIR / "contact.json").read_text(encoding="utf-8"))
     del facts["openingHours"]
     store.publish(
-        "contact", {**facts, "phone": "01 99 00 77 77", "phoneHref": "+33199007777"}, None, None
+        "contact", {**facts, "phone": "01 99 00 77 77", "phoneHref": "+33199007777"}, None
     )
 
     ensure_pages()

@@ -84,7 +84,7 @@ def test_the_old_home_page_becomes_a_home_page_with_the_words_visitors_see():
     document = shipped_document("home")
     del document["words"]
     document["showcases"][1]["title"] = "Internet professionnel en trois étapes"
-    store.publish("home", document, None, None)
+    store.publish("home", document, None)
 
     ensure_pages()
 

@@ -84,7 +84,7 @@ def test_the_second_button_keeps_a_text():
 def test_an_offer_page_made_before_gets_the_words_visitors_see():
     words = shipped_document("page_connexion")
     words["hero"]["title"] = "Une fibre dédiée pour votre entreprise"
-    store.publish("page_connexion", words, None, None)
+    store.publish("page_connexion", words, None)
     OfferPage.objects.filter(route_key="connexion").update(hero_title="")
     ensure_pages()
     assert offer("connexion").hero_title == "Une fibre dédiée pour votre entreprise"

@@ -6,11 +6,12 @@ gunicorn, the renderer, Redis) on private ports, with visitors' traffic on
 are always in every cache), and a publisher that stays up as a gunicorn
 worker does (one process, warm). Each round, at a random phase of nginx's
 second, it publishes either a new hero title for « Page Téléphonie »
-(contentstore.store.publish, as the editor's « Publier » does after its form
-checks) or a new FAQ title, and the page or the spec's data file is polled
-through nginx every 10 ms until it shows it. Prints each round, then the
-median and the maximum from the moment publish() returned (the editor's
-« Publié » answer) and from the moment it was called.
+(contentstore.store.publish, as publishing the page in Wagtail does:
+cms/projection.py) or a new FAQ title, and the page or the spec's data file
+is polled through nginx every 10 ms until it shows it. Prints each round, then the
+median and the maximum from the moment publish() returned (Wagtail's
+« publiée » answer) and from the moment it was called. Then an image of
+Wagtail's library, as a page shows it (a WebP rendition), through nginx.
 
     FAULTS_PORT=18840 FAULTS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/h22_publish \\
         PUBLISH_ROUNDS=12 .venv/bin/python -m ops.bench.publish
@@ -54,17 +55,18 @@ for line in sys.stdin:
     else:
         name, data = "faq_voip", {**faq, "title": f"Questions mesurées {marker}"}
     started = time.time()
-    store.publish(name, data, user, None)
+    store.publish(name, data, user)
     print(repr(started), repr(time.time()), flush=True)
 """
 IMAGE = """
-from PIL import Image
-from backoffice.content_editor import images
 import io
+from django.core.files.images import ImageFile
+from PIL import Image as Pixels
+from wagtail.images.models import Image
 buffer = io.BytesIO()
-Image.new("RGB", (400, 250), (12, 90, 160)).save(buffer, "PNG")
-result = images.process(buffer.getvalue(), "mesure.png", "Un aplat bleu", False)
-print(result.renditions[0].url)
+Pixels.new("RGB", (400, 250), (12, 90, 160)).save(buffer, "PNG")
+image = Image.objects.create(title="Un aplat bleu", file=ImageFile(buffer, name="mesure.png"))
+print(image.get_rendition("width-320|format-webp").url)
 """
 PATHS = {"page": "/telephonie", "data": "/assets/data/faq_voip.json"}
 

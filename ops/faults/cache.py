@@ -115,7 +115,7 @@ def _nginx_refusal(answer: Answer) -> bool:
 
 def upload_size(stack: Stack) -> Result:
     admin = "/" + stack.environment().get("ADMIN_PATH", "gestion/").strip("/") + "/"
-    upload = admin + "contenu/images/"
+    upload = admin + "cms/images/multiple/add/"
     figures, passed = [], True
     for size, through in ((950 * 1024, True), (8 * 1024 * 1024, True), (10 * 1024 * 1024, False)):
         body, headers = _multipart(size)
@@ -132,7 +132,7 @@ def upload_size(stack: Stack) -> Result:
         )
     body, headers = _multipart(100 * 1024)
     elsewhere = {}
-    for path in (admin, admin + "contenu/", "/home", "/api/send"):
+    for path in (admin, admin + "cms/pages/", "/home", "/api/send"):
         answer = request(stack.port, "POST", path, body, headers=headers, timeout=30)
         elsewhere[path] = answer.status
         passed &= _nginx_refusal(answer)

@@ -16,6 +16,9 @@ WAGTAIL_APPS = [
     "cms",
     "wagtail.users",
     "wagtail.snippets",
+    # The page tree's listing links its site root to « Sites » for whoever may
+    # change sites (superusers): without this app, that link is a 500.
+    "wagtail.sites",
     # The admin's pages need both apps (its JavaScript's API addresses).
     "wagtail.documents",
     "wagtail.images",

@@ -17,18 +17,15 @@ STAFF_URL = os.environ.get("STAFF_URL", "").rstrip("/")
 # in base.py's INSTALLED_APPS) and sent by `manage.py run_mail_worker`, which
 # every topology starts (scripts/serve.sh, make prod, compose's worker); a
 # lead is accepted even while the mail server is down.
-# "content": scheduled publications (contentstore/tasks.py), kept apart so
-# that a future-dated task never looks like a stuck mail.
 TASKS: dict[str, dict[str, Any]] = {
     # Wagtail's own jobs (its reference index, an image's focal point) are
     # enqueued on the default backend: they run at once, inside the request
     # that publishes, as Wagtail does without a queue, so that the worker's
-    # queue, its metrics and its alerts hold staff mail and scheduled
-    # content only.
+    # queue, its metrics and its alerts hold staff mail only (scheduled pages
+    # are Wagtail's publish_scheduled, run by the worker beside the queue).
     "default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"},
-    # What the worker (run_mail_worker) serves: the notification mails
-    # ("default" queue) and scheduled content publications ("content").
-    "database": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "content"]},
+    # What the worker (run_mail_worker) serves: the notification mails.
+    "database": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]},
 }
 
 # Where notifications go: the LEADS_NOTIFY_EMAIL and REVIEWS_NOTIFY_EMAIL

@@ -61,7 +61,7 @@ def test_only_the_image_upload_takes_large_bodies(tmp_path: Path) -> None:
         "client_max_body_size 9m;",
     ]
     assert "\n    client_max_body_size 64k;\n" in conf
-    upload = conf.split("location = /gestion/contenu/images/ {", 1)[1].split("}", 1)[0]
+    upload = conf.split("location ~ ^/gestion/cms/images/ {", 1)[1].split("}", 1)[0]
     assert "client_max_body_size 9m;" in upload
     assert "error_page 413 @too_large;" in conf
     api = conf.split("location /api/ {", 1)[1].split("}", 1)[0]

@@ -199,12 +199,14 @@ def test_the_image_upload_takes_the_documented_8_mb(live_nginx: LiveNginx) -> No
     whole; 10 MB is nginx's 413, in French."""
     for size in (950 * 1024, 8 * 1024 * 1024):
         body, headers = _multipart(size)
-        status, _, answer = live_nginx.ask("POST", "/gestion/contenu/images/", body, headers)
+        status, _, answer = live_nginx.ask(
+            "POST", "/gestion/cms/images/multiple/add/", body, headers
+        )
         assert status == 200, (size, answer[:200])
-        assert live_nginx.upstream.bodies[-1] == ("/gestion/contenu/images/", len(body))
+        assert live_nginx.upstream.bodies[-1] == ("/gestion/cms/images/multiple/add/", len(body))
     body, headers = _multipart(10 * 1024 * 1024)
     status, answer_headers, answer = live_nginx.ask(
-        "POST", "/gestion/contenu/images/", body, headers
+        "POST", "/gestion/cms/images/multiple/add/", body, headers
     )
     assert status == 413
     assert answer_headers["content-type"] == "text/html; charset=utf-8"
@@ -217,7 +219,7 @@ def test_every_other_location_keeps_its_small_limit(live_nginx: LiveNginx) -> No
     """100 KB anywhere else: nginx's 413 before Django, a French page (the
     API: its JSON contract), never nginx's English default."""
     body, headers = _multipart(100 * 1024)
-    for path in ("/gestion/", "/gestion/contenu/", "/gestion/contenu/images/x/", "/home", "/"):
+    for path in ("/gestion/", "/gestion/cms/pages/", "/gestion/cms/imagesx/", "/home", "/"):
         status, answer_headers, answer = live_nginx.ask("POST", path, body, headers)
         assert status == 413, path
         text = answer.decode()

@@ -9,7 +9,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 
 from contentstore import store
-from contentstore.models import Document, Revision
+from contentstore.models import Revision
 from core import pagecache
 from website.content import loader
 from website.tests.page_readers import head_jsonld, page_props
@@ -53,7 +53,7 @@ def test_a_publication_reaches_the_cached_page_the_jsonld_and_the_data_file(
     html_before = client.get("/telephonie").content.decode()  # now in the page cache
     assert NEW_QUESTION not in html_before
     with django_capture_on_commit_callbacks(execute=True):
-        store.publish("faq_voip", with_new_question(), editor, base_version=0)
+        store.publish("faq_voip", with_new_question(), editor)
     assert SHOWN in questions_on_page(client)
     faq_ld = [
         b
@@ -66,11 +66,6 @@ def test_a_publication_reaches_the_cached_page_the_jsonld_and_the_data_file(
     assert data["Cache-Control"] == "public, max-age=300"
 
 
-def test_a_draft_is_not_public(client: Client, editor: User) -> None:
-    store.save_draft("faq_voip", with_new_question(), editor, base_version=0)
-    assert SHOWN not in questions_on_page(client)
-
-
 def test_an_invalid_stored_revision_is_never_served(
     client: Client,
     editor: User,
@@ -78,8 +73,8 @@ def test_an_invalid_stored_revision_is_never_served(
     django_capture_on_commit_callbacks,
 ) -> None:
     with django_capture_on_commit_callbacks(execute=True):
-        good = store.publish("faq_voip", with_new_question(), editor, base_version=0)
-        bad = store.publish("faq_voip", file_faq(), editor, base_version=None)
+        good = store.publish("faq_voip", with_new_question(), editor)
+        bad = store.publish("faq_voip", file_faq(), editor)
     # Someone edits the row by hand: a blank question breaks the strict model.
     broken = file_faq()
     broken["items"][0]["question"] = "   "
@@ -98,38 +93,13 @@ def test_an_invalid_stored_revision_is_never_served(
     assert questions_on_page(client) == [french_spacing(i["question"]) for i in file_faq()["items"]]
 
 
-def test_saving_over_a_newer_version_is_refused_with_the_other_editors_name(
-    editor: User,
-) -> None:
-    other = User.objects.create_user("julien", first_name="Julien", last_name="Morel")
-    store.save_draft("faq_voip", with_new_question(), other, base_version=0)
-    with pytest.raises(store.Conflict) as refused:
-        store.save_draft("faq_voip", file_faq(), editor, base_version=0)
-    assert refused.value.other == "Julien Morel"
-    assert Revision.objects.count() == 1
-
-
-def test_restore_is_a_new_live_revision(
-    client: Client, editor: User, django_capture_on_commit_callbacks
-) -> None:
-    with django_capture_on_commit_callbacks(execute=True):
-        first = store.publish("faq_voip", file_faq(), editor, base_version=0)
-        store.publish("faq_voip", with_new_question(), editor, base_version=None)
-    assert SHOWN in questions_on_page(client)
-    with django_capture_on_commit_callbacks(execute=True):
-        copy = store.restore(first, editor)
-    assert copy.pk > first.pk and copy.restored_from_id == first.pk
-    assert Document.objects.get(name="faq_voip").published_id == copy.pk
-    assert SHOWN not in questions_on_page(client)
-
-
 def test_a_flushed_cache_cannot_hide_a_publication(
     client: Client, editor: User, django_capture_on_commit_callbacks
 ) -> None:
     from django.core.cache import cache
 
     with django_capture_on_commit_callbacks(execute=True):
-        store.publish("faq_voip", with_new_question(), editor, base_version=0)
+        store.publish("faq_voip", with_new_question(), editor)
     assert SHOWN in questions_on_page(client)
     cache.clear()
     assert SHOWN in questions_on_page(client)
@@ -144,5 +114,5 @@ def test_with_a_process_local_cache_every_worker_still_sees_a_publication(
     comes from the database, and the cached page is not reused."""
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
     assert SHOWN not in questions_on_page(client)  # now in this worker's page cache
-    store.publish("faq_voip", with_new_question(), editor, base_version=0)
+    store.publish("faq_voip", with_new_question(), editor)
     assert SHOWN in questions_on_page(client)

@@ -50,7 +50,7 @@ def test_a_published_hero_title_is_on_the_page_at_once(
     words["hero"]["title"] = "La téléphonie qui suit vos équipes partout"
     client.get("/telephonie")  # cached before the publication
     with django_capture_on_commit_callbacks(execute=True):
-        store.publish("page_telephonie", words, editor, None)
+        store.publish("page_telephonie", words, editor)
     html = client.get("/telephonie").content.decode()
     assert "La téléphonie qui suit vos équipes partout" in root_html(html)
 

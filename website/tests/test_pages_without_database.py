@@ -47,10 +47,10 @@ def publish_everywhere() -> None:
     for /telephonie's h1, published as the editor does; a published review."""
     contact = _file("contact")
     contact.update({"phone": PHONE, "phoneHref": "+33199007777"})
-    store.publish("contact", contact, None, None, label="test")
+    store.publish("contact", contact, None, label="test")
     page = _file("page_telephonie")
     page["hero"]["title"] = TITLE
-    store.publish("page_telephonie", page, None, None, label="test")
+    store.publish("page_telephonie", page, None, label="test")
     Review.objects.create(
         name="Hélène", company="Cabinet Roux", message=REVIEW, status=ReviewStatus.PUBLISHED
     )
@@ -187,7 +187,7 @@ def test_once_the_database_is_back_a_new_publication_shows_at_once(
         assert client.get("/telephonie", HTTP_ACCEPT="application/json").status_code == 200
     page = _file("page_telephonie")
     page["hero"]["title"] = "Titre publié après le retour de la base"
-    store.publish("page_telephonie", page, None, None, label="test")
+    store.publish("page_telephonie", page, None, label="test")
     cache.clear()  # the publication's announcement (on commit) in a test transaction
     props = client.get("/telephonie", HTTP_ACCEPT="application/json").json()
     assert "Titre publié après le retour de la base" in json.dumps(props, ensure_ascii=False)

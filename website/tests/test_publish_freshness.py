@@ -27,7 +27,7 @@ def test_an_answer_rendered_across_a_publication_is_not_stored_by_nginx(
     def publishing_meanwhile(request: HttpRequest) -> HttpResponse:
         # What a render sees when « Publier » commits while it runs.
         with django_capture_on_commit_callbacks(execute=True):
-            store.publish("faq_voip", {**faq(), "title": "Vos questions"}, None, None)
+            store.publish("faq_voip", {**faq(), "title": "Vos questions"}, None)
         return HttpResponse("rendered from the content of before")
 
     def quiet(request: HttpRequest) -> HttpResponse:

@@ -43,7 +43,7 @@ class Command(BaseCommand):
             if live is not None and live.data == data:
                 self.stdout.write(f"{name}: unchanged")
                 continue
-            revision = store.publish(name, data, None, None, label=LABEL)
+            revision = store.publish(name, data, None, label=LABEL)
             self.stdout.write(f"{name}: published as version {revision.pk}")
         if failed:
             raise CommandError(f"not imported: {', '.join(failed)}")

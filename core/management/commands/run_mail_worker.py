@@ -54,9 +54,8 @@ class Command(BaseCommand):
         stop = threading.Event()
         threading.Thread(target=self._recover_forever, args=(stop,), daemon=True).start()
         threading.Thread(target=publish_scheduled_forever, args=(stop,), daemon=True).start()
-        # Both queues: mails, and scheduled content publications (contentstore).
         worker = ["--interval", str(options["interval"]), "--no-reload"]
-        worker += ["--backend", "database", "--queue-name", "default,content"]
+        worker += ["--backend", "database", "--queue-name", "default"]
         if os.environ.get("MAIL_WORKER_ID"):
             worker += ["--worker-id", os.environ["MAIL_WORKER_ID"]]
         try:
