@@ -83,7 +83,9 @@ class Stack:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        ready = wait_until(self.ready, 90, 0.25)
+        # A fresh database's migrations, Wagtail's seeding included, took more
+        # than two minutes on the shared 2-core machine under load 10.
+        ready = wait_until(self.ready, 240, 0.25)
         if ready is None:
             self.stop()
             print((self.folder / "stack.log").read_text()[-3000:])
