@@ -37,4 +37,6 @@ export STAFF_WEBAUTHN_INSECURE_ORIGIN="${STAFF_WEBAUTHN_INSECURE_ORIGIN:-1}"
 # current: migrate then only checks it and runs its post-migrate steps.
 python -m ops.testdb --copy "$state/db.sqlite3" || true
 python manage.py migrate --noinput --verbosity 0
+# The largest content the editors allow (issue 31: budgets at the largest content).
+if [ "${E2E_CONTENT:-}" = largest ]; then python -m ops.largest_content >"$state/largest-content.txt"; fi
 exec scripts/serve.sh

@@ -1,5 +1,6 @@
-// /home inlines only its first screen's CSS; the whole stylesheet is linked at
-// the end of <body> (issue 18, frontend/vite-plugins/firstScreenCss.ts). What
+// /home and the offer pages inline only their first screen's CSS; the whole
+// stylesheet is linked at the end of <body> (issues 18 and 31,
+// frontend/vite-plugins/firstScreenCss.ts). What
 // a visitor sees before scrolling must not depend on that file: every element
 // of the first screen has the same box and look whether the file arrived or
 // not. Without JavaScript, so that what is compared is the server's markup as
@@ -25,7 +26,12 @@ const PROPERTIES = [
 ] as const;
 
 /** Every element of the first screen: its place in the tree, its box and the properties above. */
-async function firstScreen(browser: Browser, baseURL: string, width: number, height: number, withSheet: boolean) {
+async function firstScreen(
+  browser: Browser,
+  url: string,
+  [width, height]: readonly [number, number],
+  withSheet: boolean,
+) {
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
   const page = await context.newPage();
   let sheets = 0;
@@ -33,7 +39,7 @@ async function firstScreen(browser: Browser, baseURL: string, width: number, hei
     sheets += 1;
     return withSheet ? route.continue() : route.abort();
   });
-  await page.goto(`${baseURL}/home`);
+  await page.goto(url);
   await page.waitForLoadState('load');
   const elements = await page.evaluate(
     ({ properties, viewportHeight }) => {
@@ -67,18 +73,31 @@ async function firstScreen(browser: Browser, baseURL: string, width: number, hei
   return { elements, sheets };
 }
 
-for (const [width, height] of [
-  [412, 823],
-  [1280, 800],
-  [1920, 1080],
-]) {
-  test(`/home at ${width} × ${height}: the first screen needs only the inlined CSS`, async ({ browser, baseURL }) => {
-    const alone = await firstScreen(browser, baseURL!, width, height, false);
-    const whole = await firstScreen(browser, baseURL!, width, height, true);
-    // The file was asked for both times (and refused the first time).
-    expect(alone.sheets).toBe(1);
-    expect(whole.sheets).toBe(1);
-    expect(alone.elements.length).toBeGreaterThan(20);
-    expect(alone.elements).toEqual(whole.elements);
-  });
+const PHONE = [412, 823] as const;
+const LAPTOP = [1280, 800] as const;
+const WIDE = [1920, 1080] as const;
+// /home at three sizes; each offer page on the smallest and the tallest
+// screen (the hero fills a laptop's: make test's time is counted).
+const SCREENS: [string, readonly (readonly [number, number])[]][] = [
+  ['/home', [PHONE, LAPTOP, WIDE]],
+  ...['/telephonie', '/connexion', '/infogerance', '/cybersecurite'].map(
+    (path): [string, (readonly [number, number])[]] => [path, [PHONE, WIDE]],
+  ),
+];
+
+for (const [path, sizes] of SCREENS) {
+  for (const size of sizes) {
+    test(`${path} at ${size.join(' × ')}: the first screen needs only the inlined CSS`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const alone = await firstScreen(browser, baseURL + path, size, false);
+      const whole = await firstScreen(browser, baseURL + path, size, true);
+      // The file was asked for both times (and refused the first time).
+      expect(alone.sheets).toBe(1);
+      expect(whole.sheets).toBe(1);
+      expect(alone.elements.length).toBeGreaterThan(20);
+      expect(alone.elements).toEqual(whole.elements);
+    });
+  }
 }

@@ -83,7 +83,10 @@ class Stack:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        ready = wait_until(self.ready, 90, 0.25)
+        # A fresh database's migrations, Wagtail's seeding included, took more
+        # than two minutes, and the instances one more, on the shared 2-core
+        # machine under load 10 to 17.
+        ready = wait_until(self.ready, 360, 0.25)
         if ready is None:
             self.stop()
             print((self.folder / "stack.log").read_text()[-3000:])

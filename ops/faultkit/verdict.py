@@ -5,6 +5,7 @@ that ops/tests checks them without a server."""
 
 from __future__ import annotations
 
+import statistics
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -103,3 +104,39 @@ def summary(results: Iterable[CaseResult]) -> tuple[list[str], int]:
     passed = sum(r.passed for r in ran)
     lines.append(f"{passed} passed, {len(ran) - passed} failed")
     return lines, 0 if ran and passed == len(ran) else 1
+
+
+def publish_to_visible(
+    rounds: Iterable[Mapping[str, float | None]], limit: float
+) -> tuple[bool, list[str]]:
+    """Publish to visible (issue 31 §5): each round maps a place (« nginx
+    /telephonie », « app 8301 /assets/data/faq_voip.json »…) to the seconds from
+    the publication's answer until that place showed it, None if it never did.
+    A round is visible when its slowest place is; the case passes when every
+    round has a place and every one was visible within `limit`.
+    Returns (passed, figures): the median and maximum over the rounds, the
+    slowest of each place, and every place late or never reached."""
+    ran = [dict(seen) for seen in rounds]
+    if not ran or any(not seen for seen in ran):
+        return False, ["no publication measured"]
+    late = [
+        f"round {index}: {place} {'never' if seconds is None else f'{seconds:.2f} s'}"
+        for index, seen in enumerate(ran, 1)
+        for place, seconds in seen.items()
+        if seconds is None or seconds >= limit
+    ]
+    never = float("inf")
+    times = [{place: never if s is None else s for place, s in seen.items()} for seen in ran]
+    whole = [max(seen.values()) for seen in times]
+    places = sorted({place for seen in times for place in seen})
+    slowest = {place: max(seen[place] for seen in times if place in seen) for place in places}
+    figures = [
+        f"visible everywhere, {len(ran)} publications: median {statistics.median(whole):.2f} s,"
+        f" max {max(whole):.2f} s (goal: each < {limit:.0f} s)",
+        "slowest per place: "
+        + "; ".join(
+            f"{p} {'never' if slowest[p] == never else f'{slowest[p]:.2f} s'}" for p in places
+        ),
+        *(f"late: {line}" for line in late),
+    ]
+    return not late, figures

@@ -9,6 +9,7 @@ from ops.faultkit.verdict import (
     Tally,
     mails_per_item,
     percentile,
+    publish_to_visible,
     stored_once,
     summary,
 )
@@ -68,3 +69,45 @@ def test_the_summary_fails_on_one_failed_case_and_on_no_case_at_all() -> None:
     assert lines[-1] == "1 passed, 1 failed"
     assert summary([good]) == (["PASS  db-outage          61.2 s", "1 passed, 0 failed"], 0)
     assert summary([])[1] == 1
+
+
+def test_publish_to_visible_passes_when_every_place_shows_every_round_in_time() -> None:
+    rounds = [
+        {"nginx /telephonie": 0.4, "app 1 /telephonie": 0.1, "nginx /faq.json": 0.9},
+        {"nginx /telephonie": 1.2, "app 1 /telephonie": 0.2, "nginx /faq.json": 0.3},
+    ]
+    passed, figures = publish_to_visible(rounds, limit=2.0)
+    assert passed
+    # The median and maximum of each round's slowest place (0.9 and 1.2 s).
+    assert (
+        figures[0]
+        == "visible everywhere, 2 publications: median 1.05 s, max 1.20 s (goal: each < 2 s)"
+    )
+    assert (
+        figures[1]
+        == "slowest per place: app 1 /telephonie 0.20 s; nginx /faq.json 0.90 s; nginx /telephonie 1.20 s"
+    )
+
+
+def test_publish_to_visible_fails_on_one_late_place_or_one_never_reached() -> None:
+    late = [{"nginx /telephonie": 0.4, "app 2 /faq.json": 2.0}]
+    assert publish_to_visible(late, limit=2.0) == (
+        False,
+        [
+            "visible everywhere, 1 publications: median 2.00 s, max 2.00 s (goal: each < 2 s)",
+            "slowest per place: app 2 /faq.json 2.00 s; nginx /telephonie 0.40 s",
+            "late: round 1: app 2 /faq.json 2.00 s",
+        ],
+    )
+    never: list[dict[str, float | None]] = [{"nginx /telephonie": 0.0}, {"nginx /telephonie": None}]
+    passed, figures = publish_to_visible(never, limit=2.0)
+    assert not passed
+    assert figures[1:] == [
+        "slowest per place: nginx /telephonie never",
+        "late: round 2: nginx /telephonie never",
+    ]
+
+
+def test_publish_to_visible_fails_when_nothing_was_measured() -> None:
+    assert publish_to_visible([], limit=2.0) == (False, ["no publication measured"])
+    assert publish_to_visible([{}], limit=2.0) == (False, ["no publication measured"])

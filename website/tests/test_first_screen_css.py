@@ -1,5 +1,6 @@
-"""/home inlines only its first screen's CSS and links the whole stylesheet at
-the end of <body> (issue 18: its HTML under 14 KB compressed; the split is
+"""/home and the offer pages inline only their first screen's CSS and link the
+whole stylesheet at the end of <body> (issue 18: /home's HTML under 14 KB
+compressed; issue 31: the offer pages' first paint under 1.0 s; the split is
 frontend/vite-plugins/firstScreenCss.ts)."""
 
 from pathlib import Path
@@ -29,6 +30,20 @@ def test_home_inlines_part_of_the_stylesheet_its_file_holds_whole() -> None:
     assert 0 < len(assets["style"]) < len(whole) / 2
     assert ".site-header{" in assets["style"] and ".hero-slide{" in assets["style"]
     assert ".site-footer{" not in assets["style"] and ".site-footer{" in whole
+
+
+@pytest.mark.parametrize("page_name", ["Telephonie", "Connexion", "Infogerance", "Cybersecurite"])
+def test_offer_pages_inline_their_hero_and_link_the_rest(page_name: str) -> None:
+    component = f"pages/{page_name}Page.tsx"
+    page = built(component)
+    style = client_assets(component)["style"]
+    client_dir = Path(settings.VITE_MANIFEST).parent.parent
+    whole = (client_dir / page["sheet"]).read_text(encoding="utf-8")
+    assert 0 < len(style) < len(whole) / 2
+    assert ".site-header{" in style and ".offer-hero{" in style
+    # The FAQ and the lead form are far below the first screen.
+    for below in (".faq{", ".contact-section{", ".site-footer{"):
+        assert below not in style and below in whole
 
 
 def test_pages_not_split_keep_their_whole_stylesheet_inline() -> None:
