@@ -188,7 +188,7 @@ def publish_all() -> list[str]:
     lines = []
     for name in NAMES:
         data = largest(name)
-        store.publish(name, data, user, None)
+        store.publish(name, data, user)
         size = len(json.dumps(data, ensure_ascii=False).encode())
         lines.append(f"{name}: {size:,} bytes of JSON")
     return lines

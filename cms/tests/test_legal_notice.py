@@ -128,7 +128,7 @@ def test_an_identity_published_from_the_old_editor_is_kept_with_the_pages_histor
     old.save_base(raw=True)
     Page.objects.filter(pk=node.pk).update(content_type=ContentType.objects.get_for_model(SpecPage))
     live = {**shipped_document("company"), "publicationDirector": "Anne Roux, gérante"}
-    store.publish("company", live, None, None)
+    store.publish("company", live, None)
 
     ensure_pages()
 
