@@ -97,6 +97,20 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             in_wagtail=True,
         ),
         DocumentInfo(
+            "navigation",
+            "Menu et pied de page",
+            "navigation.json",
+            "/contact",
+            in_wagtail=True,
+        ),
+        DocumentInfo(
+            "page_not_found",
+            "Page introuvable (404)",
+            "page_not_found.json",
+            "/nulle-part",
+            in_wagtail=True,
+        ),
+        DocumentInfo(
             "company",
             "Mentions légales (identité de la société)",
             "company.json",

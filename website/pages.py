@@ -60,6 +60,9 @@ def meta_for(route: Route) -> dict[str, Any]:
     # What Marketing published in Wagtail's « Promotion » tab, else the route
     # table's: in the props, so a client-side navigation shows it too.
     edited = loader.load_page_meta(route.key) or {}
+    if route.is_not_found:
+        # Its <title> says what its <h1> says (the site's root page in Wagtail).
+        edited = {"title": loader.load_not_found()["title"]}
     return {
         "title": page_title(route, edited.get("title")),
         "description": edited.get("description", route.description),
@@ -134,6 +137,9 @@ def build_page(
         # Only the public facts: company.json also holds internal addresses.
         "site": typography.apply(public_company()),
         "year": date.today().year,
+        # The header's and footer's words (Wagtail's site root page): with every
+        # page's data, so a client-side navigation never shows the bundle's.
+        "nav": typography.apply(loader.load_navigation()),
         "page": typography.apply(page),
     }
     # A form the server shows in a given state (thanks, errors), else null.

@@ -18,6 +18,7 @@ from website.props import (
     HomePage,
     LegalFacts,
     LegalPage,
+    NotFoundPage,
     OfferPage,
     PageProps,
     PublicCompany,
@@ -38,6 +39,7 @@ PAGE_MODELS: dict[str, type[BaseModel]] = {
     "politique-confidentialite": LegalPage,
     "cookies": LegalPage,
     "accessibilite": LegalPage,
+    "not-found": NotFoundPage,
 }
 pytestmark = pytest.mark.django_db
 REAL_CONTENT = Path(__file__).resolve().parents[2] / "content"
