@@ -26,8 +26,17 @@ from .home_page import HomePage
 from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
 from .site_words import SiteWords
+from .sitemap_page import SitemapPage
 
-__all__ = ["ContactPage", "FixedPage", "HomePage", "OfferPage", "SiteRootPage", "SpecPage"]
+__all__ = [
+    "ContactPage",
+    "FixedPage",
+    "HomePage",
+    "OfferPage",
+    "SiteRootPage",
+    "SitemapPage",
+    "SpecPage",
+]
 
 
 class SiteRootPage(Page, SiteWords):  # type: ignore[django-manager-missing]
@@ -36,7 +45,13 @@ class SiteRootPage(Page, SiteWords):  # type: ignore[django-manager-missing]
     404 page's text (site_words.py)."""
 
     parent_page_types = ["wagtailcore.Page"]
-    subpage_types = ["cms.SpecPage", "cms.OfferPage", "cms.ContactPage", "cms.HomePage"]
+    subpage_types = [
+        "cms.SpecPage",
+        "cms.OfferPage",
+        "cms.ContactPage",
+        "cms.HomePage",
+        "cms.SitemapPage",
+    ]
     # Created once, by seed.py.
     is_creatable = False
     max_count = 1

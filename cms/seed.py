@@ -39,7 +39,15 @@ from website.content import editable
 
 from . import projection
 from .contact import WORDS as CONTACT_WORDS
-from .models import ContactPage, FixedPage, HomePage, OfferPage, SiteRootPage, SpecPage
+from .models import (
+    ContactPage,
+    FixedPage,
+    HomePage,
+    OfferPage,
+    SitemapPage,
+    SiteRootPage,
+    SpecPage,
+)
 from .shipped import shipped_document
 from .site_words import shipped_words
 
@@ -174,9 +182,11 @@ def _add_missing_words() -> None:
 
 # Route keys whose page has a type of its own, and the document it publishes
 # (besides its title and description).
-TYPED: dict[str, tuple[type[ContactPage] | type[HomePage], str]] = {
+TypedPage = type[ContactPage] | type[HomePage] | type[SitemapPage]
+TYPED: dict[str, tuple[TypedPage, str]] = {
     "contact": (ContactPage, "contact"),
     "home": (HomePage, "home"),
+    "sitemap": (SitemapPage, "page_sitemap"),
 }
 
 
@@ -191,7 +201,9 @@ def _typed_values(name: str) -> tuple[dict[str, Any], dict[str, Any] | None]:
     return shipped, (None if live == shipped else live)
 
 
-def _create_typed(root: SiteRootPage, page: ContactPage | HomePage, name: str) -> FixedPage:
+def _create_typed(
+    root: SiteRootPage, page: ContactPage | HomePage | SitemapPage, name: str
+) -> FixedPage:
     shipped, live = _typed_values(name)
     page.fill(shipped)
     root.add_child(instance=page)
@@ -202,7 +214,7 @@ def _create_typed(root: SiteRootPage, page: ContactPage | HomePage, name: str) -
     return page
 
 
-def _convert(old: SpecPage, page_type: type[ContactPage] | type[HomePage], name: str) -> None:
+def _convert(old: SpecPage, page_type: TypedPage, name: str) -> None:
     """A page that was a SpecPage (title and description only) before its words
     moved here: the same tree node gets its own type, its history kept, and a
     new revision holds what visitors see now."""
@@ -280,4 +292,5 @@ def _existing_keys() -> set[str]:
         *OfferPage.objects.values_list("route_key", flat=True),
         *ContactPage.objects.values_list("route_key", flat=True),
         *HomePage.objects.values_list("route_key", flat=True),
+        *SitemapPage.objects.values_list("route_key", flat=True),
     }

@@ -111,6 +111,9 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             in_wagtail=True,
         ),
         DocumentInfo(
+            "page_sitemap", "Page Plan du site", "page_sitemap.json", "/sitemap", in_wagtail=True
+        ),
+        DocumentInfo(
             "company",
             "Mentions légales (identité de la société)",
             "company.json",

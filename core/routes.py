@@ -26,10 +26,9 @@ class RouteFragment(ContentFile):
 
 
 class RouteSection(ContentFile):
-    """A group of the sitemap page."""
+    """A group of the sitemap page (its heading: content/page_sitemap.json)."""
 
     key: str
-    label: str
 
 
 class Route(ContentFile):

@@ -27,6 +27,7 @@ from .content.schemas import (
     NotFoundWords,
     OfferCopy,
     Showcase,
+    SitemapWords,
     Testimonials,
 )
 
@@ -187,6 +188,12 @@ class NotFoundPage(Props):
     words: NotFoundWords
 
 
+class SitemapPage(Props):
+    """props.page of the site map page (website/page_data/sitemap.py)."""
+
+    words: SitemapWords
+
+
 class RouteRef(Props):
     key: str
     """Route key of content/routes.json."""
@@ -267,4 +274,5 @@ TYPED_MODELS: tuple[type[BaseModel], ...] = (
     ContactPage,
     LegalPage,
     NotFoundPage,
+    SitemapPage,
 )

@@ -7,7 +7,7 @@ import pytest
 from django.conf import settings
 from wagtail.models import Page, Site
 
-from cms.models import ContactPage, HomePage, OfferPage, SiteRootPage, SpecPage
+from cms.models import ContactPage, HomePage, OfferPage, SitemapPage, SiteRootPage, SpecPage
 from cms.seed import ensure_pages
 from core.routes import route_table
 
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 def fixed_pages() -> list[Page]:
     pages = [*SpecPage.objects.all(), *OfferPage.objects.all(), *ContactPage.objects.all()]
-    return [*pages, *HomePage.objects.all()]
+    return [*pages, *HomePage.objects.all(), *SitemapPage.objects.all()]
 
 
 def test_every_route_has_one_live_page_at_its_path_and_nothing_else():

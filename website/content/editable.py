@@ -26,6 +26,7 @@ from .schemas import (
     OfferCopy,
     Schema,
     Showcase,
+    SitemapWords,
     Testimonial,
     TestimonialPill,
     Title,
@@ -84,6 +85,16 @@ class NavigationDocument(NavigationWords):
         return self
 
 
+class SitemapDocument(SitemapWords):
+    """The site map's words: a heading for each group of the route table."""
+
+    @model_validator(mode="after")
+    def every_group(self) -> "SitemapDocument":
+        if set(self.sections) != {section.key for section in route_table().sections}:
+            raise ValueError("a heading for each group of the route table")
+        return self
+
+
 ClientsDocument = Annotated[list[Client], Field(min_length=1)]
 SlidesDocument = Annotated[list[HeroSlide], Field(min_length=1)]
 
@@ -109,6 +120,7 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "company": TypeAdapter(LegalDocument),
     "navigation": TypeAdapter(NavigationDocument),
     "page_not_found": TypeAdapter(NotFoundWords),
+    "page_sitemap": TypeAdapter(SitemapDocument),
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
     },

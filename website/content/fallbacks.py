@@ -93,3 +93,25 @@ def not_found_fallback() -> dict[str, Any]:
     """content/page_not_found.json unusable: the route table's title and description."""
     not_found = route_table().not_found
     return {"title": not_found.title, "text": not_found.description}
+
+
+# Spec §2 « Sitemap page »: its groups' names.
+SITEMAP_SECTIONS = {
+    "main": "Pages principales",
+    "solutions": "Solutions",
+    "help": "Aide",
+    "legal": "Légal & Politique",
+    "other": "Autres",
+}
+
+
+def sitemap_fallback() -> dict[str, Any]:
+    """content/page_sitemap.json unusable: the route table's title and
+    description, the spec's group names."""
+    route = next(route for route in route_table().routes if route.key == "sitemap")
+    return {
+        "title": route.title,
+        "intro": route.description,
+        "sections": dict(SITEMAP_SECTIONS),
+        "xmlLink": "sitemap.xml",
+    }

@@ -366,3 +366,15 @@ class NotFoundWords(Schema):
     """Its <h1>, and its <title> after the product name."""
     text: Lead
     """The sentence above the links to the main pages."""
+
+
+class SitemapWords(Schema):
+    """The site map page's own words (content/page_sitemap.json)."""
+
+    title: Title
+    """Its <h1>."""
+    intro: Lead
+    sections: dict[str, Label]
+    """Each group's heading, by section key (content/routes.json orders them)."""
+    xmlLink: Label
+    """The link to sitemap.xml, in the legal group."""

@@ -21,6 +21,7 @@ from .schemas import (
     OfferCopy,
     Schema,
     Showcase,
+    SitemapWords,
     Testimonial,
     TestimonialPill,
     valid_pills,
@@ -165,6 +166,15 @@ def navigation_link_keys() -> set[str]:
     """The route keys of the menu and the footer (content/routes.json)."""
     table = route_table()
     return {*table.menu, *table.footer}
+
+
+def validate_sitemap_words(raw: Any, what: str = "site map page") -> dict[str, Any]:
+    """The site map's words, a heading for each group of the route table, or the fallback."""
+    words = _whole(SitemapWords, raw)
+    keys = {section.key for section in route_table().sections}
+    if set(words["sections"]) != keys:
+        raise ContentError(f"sections: {sorted(words['sections'])} instead of {sorted(keys)}")
+    return words
 
 
 def validate_not_found(raw: Any, what: str = "404 page") -> dict[str, Any]:

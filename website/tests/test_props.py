@@ -22,6 +22,7 @@ from website.props import (
     OfferPage,
     PageProps,
     PublicCompany,
+    SitemapPage,
 )
 
 # Every route, and a path that is none (the 404 page has props too).
@@ -40,6 +41,7 @@ PAGE_MODELS: dict[str, type[BaseModel]] = {
     "cookies": LegalPage,
     "accessibilite": LegalPage,
     "not-found": NotFoundPage,
+    "sitemap": SitemapPage,
 }
 pytestmark = pytest.mark.django_db
 REAL_CONTENT = Path(__file__).resolve().parents[2] / "content"

@@ -763,6 +763,38 @@ export interface OfferPage {
   testimonials?: Testimonials;
 }
 /**
+ * props.page of the site map page (website/page_data/sitemap.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "SitemapPage".
+ */
+export interface SitemapPage {
+  words: SitemapWords;
+}
+/**
+ * The site map page's own words (content/page_sitemap.json).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "SitemapWords".
+ */
+export interface SitemapWords {
+  /**
+   * Its <h1>.
+   */
+  title: string;
+  intro: string;
+  /**
+   * Each group's heading, by section key (content/routes.json orders them).
+   */
+  sections: {
+    [k: string]: string;
+  };
+  /**
+   * The link to sitemap.xml, in the legal group.
+   */
+  xmlLink: string;
+}
+/**
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "ControlChars".
  */
@@ -1039,14 +1071,13 @@ export interface Route {
   fragments?: RouteFragment[];
 }
 /**
- * A group of the sitemap page.
+ * A group of the sitemap page (its heading: content/page_sitemap.json).
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "RouteSection".
  */
 export interface RouteSection {
   key: string;
-  label: string;
 }
 /**
  * content/routes.json.
