@@ -346,7 +346,8 @@ class NavigationWords(Schema):
 
     links: dict[str, Label]
     """Each menu and footer link's text, by route key (content/routes.json
-    orders them and gives their paths)."""
+    orders them and gives their paths). In the page props, only the texts that
+    differ from the route's label (website/pages.py: navigation_props)."""
     menuButton: Label
     """The menu button's text on small screens."""
     solutionsNav: Label

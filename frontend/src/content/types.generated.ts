@@ -168,7 +168,8 @@ export interface Socials {
 export interface NavigationWords {
   /**
    * Each menu and footer link's text, by route key (content/routes.json
-   * orders them and gives their paths).
+   * orders them and gives their paths). In the page props, only the texts that
+   * differ from the route's label (website/pages.py: navigation_props).
    */
   links: {
     [k: string]: string;

@@ -42,7 +42,7 @@ export default function Footer({ year }: { year: number }) {
               const route = routeByKey(key);
               return (
                 <li key={key}>
-                  <Link to={route.path}>{nav.links[key]}</Link>
+                  <Link to={route.path}>{nav.links[key] ?? route.label}</Link>
                 </li>
               );
             })}
@@ -54,7 +54,7 @@ export default function Footer({ year }: { year: number }) {
               const route = routeByKey(key);
               return (
                 <li key={key}>
-                  <Link to={route.path}>{nav.links[key]}</Link>
+                  <Link to={route.path}>{nav.links[key] ?? route.label}</Link>
                 </li>
               );
             })}

@@ -21,7 +21,9 @@ export const MENU_ID = 'menu-principal';
 export default function Header({ tools }: { tools?: ReactNode }) {
   const site = useSite();
   // The links' and the button's words come with the page's data (Wagtail's
-  // site root page), never from the bundle: a navigation shows the published ones.
+  // site root page), never from the bundle: a navigation shows the published
+  // ones. A link without a text there is named as the route table names its
+  // page (the props leave those out: /home's HTML budget).
   const { nav } = usePageProps();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -100,7 +102,7 @@ export default function Header({ tools }: { tools?: ReactNode }) {
               const route = routeByKey(key);
               return (
                 <li key={key}>
-                  <NavLink to={route.path}>{nav.links[key]}</NavLink>
+                  <NavLink to={route.path}>{nav.links[key] ?? route.label}</NavLink>
                 </li>
               );
             })}
