@@ -14,7 +14,8 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from wagtail.admin.panels import FieldPanel
+from django.http import HttpRequest, HttpResponse
+from wagtail.admin.panels import FieldPanel, PublishingPanel
 from wagtail.fields import StreamField
 from wagtail.models import Page
 
@@ -25,6 +26,8 @@ from .home_page import HomePage
 from .legal import LegalNoticePage
 from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
+from .site_words import SiteWords
+from .sitemap_page import SitemapPage
 
 __all__ = [
     "ContactPage",
@@ -33,12 +36,15 @@ __all__ = [
     "LegalNoticePage",
     "OfferPage",
     "SiteRootPage",
+    "SitemapPage",
     "SpecPage",
 ]
 
 
-class SiteRootPage(Page):
-    """The top of the tree: « Site TQ Télécom », above the route table's pages."""
+class SiteRootPage(Page, SiteWords):  # type: ignore[django-manager-missing]
+    """The top of the tree: « Site TQ Télécom », above the route table's pages;
+    it holds what every page shows (the header's and footer's words) and the
+    404 page's text (site_words.py)."""
 
     parent_page_types = ["wagtailcore.Page"]
     subpage_types = [
@@ -47,22 +53,47 @@ class SiteRootPage(Page):
         "cms.ContactPage",
         "cms.HomePage",
         "cms.LegalNoticePage",
+        "cms.SitemapPage",
     ]
     # Created once, by seed.py.
     is_creatable = False
     max_count = 1
-    content_panels = [FieldPanel("title", read_only=True)]
+    content_panels = [FieldPanel("title", read_only=True), *SiteWords.words_panels]
     promote_panels: list[Any] = []
-    settings_panels: list[Any] = []
+    # Go-live of a new version (« Programmer la publication »), as on the pages.
+    settings_panels = [PublishingPanel()]
 
     class Meta:
         verbose_name = "racine du site"
 
-    # Nothing of its own to show.
-    preview_modes: list[Any] = []
+    # Its words as the visitors see them: on /contact (the menu and the
+    # footer) and on an unknown address (the 404 page).
+    preview_modes = [("", "Menu et pied de page (page Contact)"), ("404", "Page introuvable")]
 
     def permissions_for_user(self, user: Any) -> FixedPagePermissionTester:
         return FixedPagePermissionTester(user, self)
+
+    def clean(self) -> None:
+        super().clean()
+        self.clean_words()
+        if self.expire_at is not None:
+            raise ValidationError(
+                {"expire_at": "Ces textes ne peuvent pas expirer : programmez plutôt la "
+                 "publication d'une nouvelle version."}
+            )  # fmt: skip
+        from . import projection
+
+        projection.check(self)
+
+    def documents(self) -> dict[str, Any]:
+        """What it publishes (projection.py): the words, once they are edited here."""
+        return self.words_documents()
+
+    def serve_preview(self, request: HttpRequest, mode_name: str) -> HttpResponse:
+        from website.preview import preview_response
+
+        path = "/nulle-part" if mode_name == "404" else "/contact"
+        return preview_response(request, path, self.documents(), framed=True)
 
 
 class SpecPage(FixedPage):

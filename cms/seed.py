@@ -40,8 +40,17 @@ from website.content import editable
 from . import projection
 from .contact import WORDS as CONTACT_WORDS
 from .legal import LegalNoticePage
-from .models import ContactPage, FixedPage, HomePage, OfferPage, SiteRootPage, SpecPage
+from .models import (
+    ContactPage,
+    FixedPage,
+    HomePage,
+    OfferPage,
+    SitemapPage,
+    SiteRootPage,
+    SpecPage,
+)
 from .shipped import shipped_document
+from .site_words import shipped_words
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +103,10 @@ def _site_root() -> SiteRootPage:
         return root
     top = Page.get_first_root_node() or _tree_root()
     root = SiteRootPage(title=f"Site {settings.COMPANY['brand']}", slug="site")
+    # Its first revision holds the shipped header, footer and 404 words.
+    root.fill_words(*shipped_words())
     top.add_child(instance=root)
+    _publish(root)
     # Wagtail's own first migration made a « Welcome » page and a Site on it.
     Site.objects.filter(is_default_site=True).update(root_page=root)
     if not Site.objects.exists():
@@ -104,7 +116,18 @@ def _site_root() -> SiteRootPage:
     return root
 
 
-def _publish(page: FixedPage) -> None:
+def _root_words(root: SiteRootPage) -> None:
+    """A root page made before its words were edited here gets the shipped
+    header, footer and 404 words in a new revision: no published version of
+    them existed before (content/navigation.json and page_not_found.json were
+    code until then)."""
+    if root.has_words():
+        return
+    root.fill_words(*shipped_words())
+    _publish(root)
+
+
+def _publish(page: FixedPage | SiteRootPage) -> None:
     # Logged (by « système »): the page's history then lists this revision,
     # with « Passer en revue cette version » to bring it back.
     page.save_revision(log_action=True).publish(log_action=True)
@@ -160,12 +183,13 @@ def _add_missing_words() -> None:
 
 # Route keys whose page has a type of its own, and the document it publishes
 # (besides its title and description).
-TypedPage = ContactPage | HomePage | LegalNoticePage
+TypedPage = ContactPage | HomePage | LegalNoticePage | SitemapPage
 TYPED: dict[str, tuple[type[TypedPage], str]] = {
     "contact": (ContactPage, "contact"),
     "home": (HomePage, "home"),
     # The legal identity, for superusers (legal.py).
     "mentions-legales": (LegalNoticePage, "company"),
+    "sitemap": (SitemapPage, "page_sitemap"),
 }
 
 
@@ -250,6 +274,7 @@ def ensure_pages() -> None:
     """Every route of content/routes.json has its page (created if missing)."""
     with transaction.atomic(), projection.quiet(), _wagtail_logs_quiet():
         root = _site_root()
+        _root_words(root)
         for old in SpecPage.objects.filter(route_key__in=TYPED):
             _convert(old, *TYPED[old.route_key])
         _add_missing_words()
@@ -269,4 +294,5 @@ def _existing_keys() -> set[str]:
         *ContactPage.objects.values_list("route_key", flat=True),
         *HomePage.objects.values_list("route_key", flat=True),
         *LegalNoticePage.objects.values_list("route_key", flat=True),
+        *SitemapPage.objects.values_list("route_key", flat=True),
     }

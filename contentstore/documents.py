@@ -62,6 +62,9 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         ),
         DocumentInfo("page_contact", "Page Contact", "page_contact.json"),
         DocumentInfo("contact", "Coordonnées et horaires (page Contact)", "contact.json"),
+        DocumentInfo("navigation", "Menu et pied de page", "navigation.json"),
+        DocumentInfo("page_not_found", "Page introuvable (404)", "page_not_found.json"),
+        DocumentInfo("page_sitemap", "Page Plan du site", "page_sitemap.json"),
         DocumentInfo("company", "Mentions légales (identité de la société)", "company.json"),
         *(
             DocumentInfo(page_meta_name(route.key), f"Titre et description : {route.label}", None)

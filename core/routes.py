@@ -26,10 +26,9 @@ class RouteFragment(ContentFile):
 
 
 class RouteSection(ContentFile):
-    """A group of the sitemap page."""
+    """A group of the sitemap page (its heading: content/page_sitemap.json)."""
 
     key: str
-    label: str
 
 
 class Route(ContentFile):
@@ -47,8 +46,6 @@ class Route(ContentFile):
     """Meta description."""
     path: str = ""
     """URL path."""
-    menu_label: str = ""
-    """Shorter label in the header and footer (the label when absent)."""
     section: str | None = None
     """Sitemap group key."""
     priority: int | None = Field(default=None, ge=0, le=100)
@@ -65,11 +62,9 @@ class Route(ContentFile):
     @model_validator(mode="before")
     @classmethod
     def _fill_defaults(cls, data: Any) -> Any:
-        # What the file may leave out: the menu label is the label, the
-        # canonical path is the path.
+        # What the file may leave out: the canonical path is the path.
         if isinstance(data, dict):
             data = dict(data)
-            data.setdefault("menuLabel", data.get("label", ""))
             data.setdefault("canonical", data.get("path", ""))
         return data
 
@@ -82,7 +77,6 @@ class ListedRoute(Route):
     """One row of the spec's route table: every column is given."""
 
     path: str
-    menu_label: str
     section: str
     priority: int = Field(ge=0, le=100)
     changefreq: str | None
@@ -100,9 +94,9 @@ class RouteTable(ContentFile):
     sections: list[RouteSection]
     """Sitemap groups, in display order."""
     menu: list[str]
-    """Route keys of the top menu, in order."""
+    """Route keys of the top menu, in order (their texts: content/navigation.json)."""
     footer: list[str]
-    """Route keys of the footer, in order."""
+    """Route keys of the footer, in order (their texts: content/navigation.json)."""
     routes: list[ListedRoute]
     not_found: Route
 

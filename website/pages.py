@@ -55,11 +55,25 @@ def page_description(key: str) -> str:
     return str(edited.get("description", route.description))
 
 
+def navigation_props() -> dict[str, Any]:
+    """The header's and footer's words as published, each link's text only
+    where it differs from the page's name in the route table (the bundle has
+    those, and no one edits them at run time): every page carries these
+    props, and /home's HTML has a 14 KB budget (issue 18)."""
+    words = loader.load_navigation()
+    names = {route.key: route.label for route in route_table().routes}
+    words["links"] = {key: text for key, text in words["links"].items() if text != names[key]}
+    return words
+
+
 def meta_for(route: Route) -> dict[str, Any]:
     site_url = settings.SITE_URL
     # What Marketing published in Wagtail's « Promotion » tab, else the route
     # table's: in the props, so a client-side navigation shows it too.
     edited = loader.load_page_meta(route.key) or {}
+    if route.is_not_found:
+        # Its <title> says what its <h1> says (the site's root page in Wagtail).
+        edited = {"title": loader.load_not_found()["title"]}
     return {
         "title": page_title(route, edited.get("title")),
         "description": edited.get("description", route.description),
@@ -134,6 +148,9 @@ def build_page(
         # Only the public facts: company.json also holds internal addresses.
         "site": typography.apply(public_company()),
         "year": date.today().year,
+        # The header's and footer's words (Wagtail's site root page): with every
+        # page's data, so a client-side navigation never shows the bundle's.
+        "nav": typography.apply(navigation_props()),
         "page": typography.apply(page),
     }
     # A form the server shows in a given state (thanks, errors), else null.

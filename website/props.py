@@ -23,8 +23,11 @@ from .content.schemas import (
     Faq,
     HeroSlide,
     HomeWords,
+    NavigationWords,
+    NotFoundWords,
     OfferCopy,
     Showcase,
+    SitemapWords,
     Testimonials,
 )
 
@@ -179,6 +182,18 @@ class LegalPage(Props):
     legal: LegalFacts
 
 
+class NotFoundPage(Props):
+    """props.page of the 404 page (website/page_data/not_found.py)."""
+
+    words: NotFoundWords
+
+
+class SitemapPage(Props):
+    """props.page of the site map page (website/page_data/sitemap.py)."""
+
+    words: SitemapWords
+
+
 class RouteRef(Props):
     key: str
     """Route key of content/routes.json."""
@@ -222,6 +237,9 @@ class PageProps(Props):
     site: PublicCompany
     year: int
     """Current year, for the footer copyright."""
+    nav: NavigationWords
+    """The header's and footer's words (content/navigation.json, edited on
+    the site's root page in Wagtail)."""
     page: dict[str, Any]
     """Page-specific data: HomePage, OfferPage, ContactPage, LegalPage, or nothing."""
     shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
@@ -249,4 +267,12 @@ PageProps.model_rebuild()
 
 
 # The models whose TypeScript types the front end imports.
-TYPED_MODELS: tuple[type[BaseModel], ...] = (PageProps, HomePage, OfferPage, ContactPage, LegalPage)
+TYPED_MODELS: tuple[type[BaseModel], ...] = (
+    PageProps,
+    HomePage,
+    OfferPage,
+    ContactPage,
+    LegalPage,
+    NotFoundPage,
+    SitemapPage,
+)

@@ -1,9 +1,12 @@
 // Platform: every route loads and hydrates cleanly, client navigation,
 // titles, anchors, Back scroll restoration and axe on every route.
 import routeTable from '../../content/routes.json' with { type: 'json' };
+import navigation from '../../content/navigation.json' with { type: 'json' };
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 
 const brand = routeTable.productName;
+/** A menu or footer link's text as shipped (content/navigation.json, edited in Wagtail). */
+const linkText = (key: string) => navigation.links[key as keyof typeof navigation.links];
 
 for (const route of routeTable.routes) {
   test(`${route.path} renders, hydrates and passes axe`, async ({ page }) => {
@@ -41,10 +44,10 @@ test('/ redirects to /home, whose header and footer links navigate without a rel
   const header = page.getByRole('navigation', { name: 'Menu principal' });
   for (const key of routeTable.menu) {
     const route = routeTable.routes.find((r) => r.key === key)!;
-    await header.getByRole('link', { name: route.menuLabel, exact: true }).click();
+    await header.getByRole('link', { name: linkText(key), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
     await expect(page).toHaveTitle(`${brand} | ${route.title}`);
-    await expect(header.getByRole('link', { name: route.menuLabel, exact: true })).toHaveAttribute(
+    await expect(header.getByRole('link', { name: linkText(key), exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -52,7 +55,7 @@ test('/ redirects to /home, whose header and footer links navigate without a rel
   const footer = page.getByRole('navigation', { name: 'Informations légales' });
   for (const key of routeTable.footer) {
     const route = routeTable.routes.find((r) => r.key === key)!;
-    await footer.getByRole('link', { name: route.menuLabel, exact: true }).click();
+    await footer.getByRole('link', { name: linkText(key), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
     await expect(page).toHaveTitle(`${brand} | ${route.title}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));

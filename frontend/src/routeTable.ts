@@ -27,10 +27,17 @@ export function routeByKey(key: string): RouteEntry {
   return route;
 }
 
-/** Spec §2 sitemap page: groups in section order, entries by priority desc then label. */
-export function sitemapGroups(routes: RouteEntry[] = ROUTES): { key: string; label: string; routes: RouteEntry[] }[] {
+/**
+ * Spec §2 sitemap page: groups in section order, entries by priority desc then label.
+ * headings: each group's heading by section key, as published (props.page.words.sections).
+ */
+export function sitemapGroups(
+  headings: Record<string, string>,
+  routes: RouteEntry[] = ROUTES,
+): { key: string; label: string; routes: RouteEntry[] }[] {
   return SECTIONS.map((section) => ({
     ...section,
+    label: headings[section.key] ?? section.key,
     routes: routes
       .filter((r) => r.section === section.key)
       .sort((a, b) => b.priority - a.priority || a.label.localeCompare(b.label, 'fr')),

@@ -243,12 +243,13 @@ def test_swagger_is_exempt_only_where_it_exists(client: Client, settings: Any) -
 
 
 def test_the_page_editor_pages(director: Client, settings: Any) -> None:
-    from cms.models import ContactPage, OfferPage
+    from cms.models import ContactPage, OfferPage, SitemapPage
     from cms.seed import ensure_pages
 
     ensure_pages()  # as `migrate` left it, whatever flushed the database before
     page = OfferPage.objects.get(route_key="telephonie")
     contact = ContactPage.objects.get(route_key="contact")
+    sitemap = SitemapPage.objects.get(route_key="sitemap")
     wagtail = f"/{settings.ADMIN_PATH}cms/"
     visit(
         director,
@@ -257,6 +258,9 @@ def test_the_page_editor_pages(director: Client, settings: Any) -> None:
             f"{wagtail}pages/{page.get_parent().pk}/",
             f"{wagtail}pages/{page.pk}/edit/",
             f"{wagtail}pages/{contact.pk}/edit/",
+            # The site's root page (the header's, footer's and 404's words).
+            f"{wagtail}pages/{page.get_parent().pk}/edit/",
+            f"{wagtail}pages/{sitemap.pk}/edit/",
             f"{wagtail}pages/{page.pk}/history/",
             f"{wagtail}pages/{page.pk}/revisions/compare/earliest...latest/",
             f"{wagtail}account/",

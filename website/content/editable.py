@@ -8,7 +8,7 @@ served, so a row edited by hand in the database cannot reach a page.
 
 from typing import Annotated, Any
 
-from pydantic import Field, StringConstraints, TypeAdapter
+from pydantic import Field, StringConstraints, TypeAdapter, model_validator
 
 from contentstore.documents import page_meta_name
 from core.routes import route_table
@@ -21,9 +21,12 @@ from .schemas import (
     FaqItem,
     HeroSlide,
     HomeWords,
+    NavigationWords,
+    NotFoundWords,
     OfferCopy,
     Schema,
     Showcase,
+    SitemapWords,
     Testimonial,
     TestimonialPill,
     Title,
@@ -71,6 +74,27 @@ class PageMetaDocument(Schema):
     """None: the site's default sharing image."""
 
 
+class NavigationDocument(NavigationWords):
+    """The header's and footer's words: a text for each link, no other link."""
+
+    @model_validator(mode="after")
+    def every_link(self) -> "NavigationDocument":
+        table = route_table()
+        if set(self.links) != {*table.menu, *table.footer}:
+            raise ValueError("a text for each link of the menu and the footer")
+        return self
+
+
+class SitemapDocument(SitemapWords):
+    """The site map's words: a heading for each group of the route table."""
+
+    @model_validator(mode="after")
+    def every_group(self) -> "SitemapDocument":
+        if set(self.sections) != {section.key for section in route_table().sections}:
+            raise ValueError("a heading for each group of the route table")
+        return self
+
+
 ClientsDocument = Annotated[list[Client], Field(min_length=1)]
 SlidesDocument = Annotated[list[HeroSlide], Field(min_length=1)]
 
@@ -94,6 +118,9 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "contact": TypeAdapter(ContactDocument),
     "page_contact": TypeAdapter(ContactCopy),
     "company": TypeAdapter(LegalDocument),
+    "navigation": TypeAdapter(NavigationDocument),
+    "page_not_found": TypeAdapter(NotFoundWords),
+    "page_sitemap": TypeAdapter(SitemapDocument),
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
     },

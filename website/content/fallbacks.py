@@ -5,6 +5,8 @@ Each string lives here once; the browser receives them inside the props.
 
 from typing import Any
 
+from core.routes import route_table
+
 # Spec §5 and §8 strings.
 DEFAULT_FAQ_TITLE = "Questions fréquentes"
 DEFAULT_TESTIMONIALS_TITLE = "Ils nous font confiance"
@@ -68,4 +70,48 @@ def offer_copy_fallback() -> dict[str, Any]:
             "intro": "Décrivez-nous votre besoin : un conseiller vous rappelle sous 24 h.",
             "submitLabel": "Recevoir mon devis gratuit",
         },
+    }
+
+
+def navigation_fallback() -> dict[str, Any]:
+    """content/navigation.json unusable (never a published version: those are
+    checked before they are saved): each link named as in the site map, and
+    plain words, so that no page loses its menu."""
+    table = route_table()
+    labels = {route.key: route.label for route in table.routes}
+    return {
+        "links": {key: labels[key] for key in (*table.menu, *table.footer)},
+        "menuButton": "Menu",
+        "solutionsNav": "Nos solutions",
+        "legalNav": "Informations légales",
+        "cookiesButton": "Gérer les cookies",
+        "rights": "Tous droits réservés.",
+    }
+
+
+def not_found_fallback() -> dict[str, Any]:
+    """content/page_not_found.json unusable: the route table's title and description."""
+    not_found = route_table().not_found
+    return {"title": not_found.title, "text": not_found.description}
+
+
+# Spec §2 « Sitemap page »: its groups' names.
+SITEMAP_SECTIONS = {
+    "main": "Pages principales",
+    "solutions": "Solutions",
+    "help": "Aide",
+    "legal": "Légal & Politique",
+    "other": "Autres",
+}
+
+
+def sitemap_fallback() -> dict[str, Any]:
+    """content/page_sitemap.json unusable: the route table's title and
+    description, the spec's group names."""
+    route = next(route for route in route_table().routes if route.key == "sitemap")
+    return {
+        "title": route.title,
+        "intro": route.description,
+        "sections": dict(SITEMAP_SECTIONS),
+        "xmlLink": "sitemap.xml",
     }

@@ -52,6 +52,9 @@ HERO = Kind(validate.validate_hero_slides, fallbacks.no_slides, logging.ERROR)
 HOME_COPY = Kind(validate.validate_home_copy, fallbacks.no_showcases)
 OFFER_COPY = Kind(validate.validate_offer_copy, fallbacks.offer_copy_fallback, logging.ERROR)
 CONTACT_COPY = Kind(validate.validate_contact_copy, fallbacks.contact_copy_fallback, logging.ERROR)
+NAVIGATION = Kind(validate.validate_navigation, fallbacks.navigation_fallback, logging.ERROR)
+SITEMAP = Kind(validate.validate_sitemap_words, fallbacks.sitemap_fallback, logging.ERROR)
+NOT_FOUND = Kind(validate.validate_not_found, fallbacks.not_found_fallback, logging.ERROR)
 # Checked strictly (editable.py) before it is served; without a valid
 # published one, the route table's values apply (load_page_meta).
 PAGE_META = Kind(lambda data, what: data, lambda: None)
@@ -250,6 +253,27 @@ def load_contact_copy() -> dict[str, Any]:
     """content/page_contact.json: /contact's words (the fallback if they fail)."""
     path = Path(settings.CONTENT_DIR) / "page_contact.json"
     data: dict[str, Any] = copy.deepcopy(current("page_contact", CONTACT_COPY, path).data)
+    return data
+
+
+def load_navigation() -> dict[str, Any]:
+    """content/navigation.json: the header's and footer's words (every page)."""
+    path = Path(settings.CONTENT_DIR) / "navigation.json"
+    data: dict[str, Any] = copy.deepcopy(current("navigation", NAVIGATION, path).data)
+    return data
+
+
+def load_sitemap_words() -> dict[str, Any]:
+    """content/page_sitemap.json: the site map page's own words."""
+    path = Path(settings.CONTENT_DIR) / "page_sitemap.json"
+    data: dict[str, Any] = copy.deepcopy(current("page_sitemap", SITEMAP, path).data)
+    return data
+
+
+def load_not_found() -> dict[str, Any]:
+    """content/page_not_found.json: the 404 page's words."""
+    path = Path(settings.CONTENT_DIR) / "page_not_found.json"
+    data: dict[str, Any] = copy.deepcopy(current("page_not_found", NOT_FOUND, path).data)
     return data
 
 

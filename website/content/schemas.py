@@ -334,3 +334,48 @@ class OfferCopy(Schema):
     sections: Annotated[list[OfferCards], Field(max_length=4)]
     """The page's sections between the hero and the testimonials, in order."""
     contact: OfferContact
+
+
+# --- The site's own words: header, footer and the 404 page ---------------------
+# Edited on the site's root page in Wagtail (cms/site_words.py); every page's
+# props carry NavigationWords (props.nav), so they stay short: labels only.
+
+
+class NavigationWords(Schema):
+    """The header's and footer's words on every page (content/navigation.json)."""
+
+    links: dict[str, Label]
+    """Each menu and footer link's text, by route key (content/routes.json
+    orders them and gives their paths). In the page props, only the texts that
+    differ from the route's label (website/pages.py: navigation_props)."""
+    menuButton: Label
+    """The menu button's text on small screens."""
+    solutionsNav: Label
+    """The footer's list of offers, as screen readers announce it."""
+    legalNav: Label
+    """The footer's list of legal pages, as screen readers announce it."""
+    cookiesButton: Label
+    """The footer's button that opens the cookie preferences."""
+    rights: Label
+    """After « © <year> <brand>. » at the bottom of every page."""
+
+
+class NotFoundWords(Schema):
+    """The 404 page's words (content/page_not_found.json)."""
+
+    title: Label
+    """Its <h1>, and its <title> after the product name."""
+    text: Lead
+    """The sentence above the links to the main pages."""
+
+
+class SitemapWords(Schema):
+    """The site map page's own words (content/page_sitemap.json)."""
+
+    title: Title
+    """Its <h1>."""
+    intro: Lead
+    sections: dict[str, Label]
+    """Each group's heading, by section key (content/routes.json orders them)."""
+    xmlLink: Label
+    """The link to sitemap.xml, in the legal group."""

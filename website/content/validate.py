@@ -5,6 +5,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from core.routes import route_table
+
 from .fallbacks import DEFAULT_FAQ_TITLE, DEFAULT_TESTIMONIALS_TITLE
 from .schemas import (
     TITLE_MAX,
@@ -14,9 +16,12 @@ from .schemas import (
     FaqItem,
     HeroSlide,
     HomeWords,
+    NavigationWords,
+    NotFoundWords,
     OfferCopy,
     Schema,
     Showcase,
+    SitemapWords,
     Testimonial,
     TestimonialPill,
     valid_pills,
@@ -142,6 +147,39 @@ def validate_contact_copy(raw: Any, what: str = "contact page") -> dict[str, Any
 def validate_offer_copy(raw: Any, what: str = "offer page") -> dict[str, Any]:
     """An offer page's words, or the fallback."""
     return _whole(OfferCopy, raw)
+
+
+def validate_navigation(raw: Any, what: str = "navigation") -> dict[str, Any]:
+    """The header's and footer's words: all valid, a text for each link of the
+    menu and the footer (no more, no less), or the fallback."""
+    words = _whole(NavigationWords, raw)
+    missing, extra = (
+        navigation_link_keys() - set(words["links"]),
+        set(words["links"]) - navigation_link_keys(),
+    )
+    if missing or extra:
+        raise ContentError(f"links: missing {sorted(missing)}, unknown {sorted(extra)}")
+    return words
+
+
+def navigation_link_keys() -> set[str]:
+    """The route keys of the menu and the footer (content/routes.json)."""
+    table = route_table()
+    return {*table.menu, *table.footer}
+
+
+def validate_sitemap_words(raw: Any, what: str = "site map page") -> dict[str, Any]:
+    """The site map's words, a heading for each group of the route table, or the fallback."""
+    words = _whole(SitemapWords, raw)
+    keys = {section.key for section in route_table().sections}
+    if set(words["sections"]) != keys:
+        raise ContentError(f"sections: {sorted(words['sections'])} instead of {sorted(keys)}")
+    return words
+
+
+def validate_not_found(raw: Any, what: str = "404 page") -> dict[str, Any]:
+    """The 404 page's words, or the fallback."""
+    return _whole(NotFoundWords, raw)
 
 
 # --- The files and their spec §8 fallbacks -----------------------------------

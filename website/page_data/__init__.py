@@ -3,4 +3,4 @@
 Importing this package registers them all (TelecomsiteConfig.ready does it).
 """
 
-from . import home, legal, offers  # noqa: F401
+from . import home, legal, not_found, offers, sitemap  # noqa: F401

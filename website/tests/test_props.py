@@ -18,9 +18,11 @@ from website.props import (
     HomePage,
     LegalFacts,
     LegalPage,
+    NotFoundPage,
     OfferPage,
     PageProps,
     PublicCompany,
+    SitemapPage,
 )
 
 # Every route, and a path that is none (the 404 page has props too).
@@ -38,6 +40,8 @@ PAGE_MODELS: dict[str, type[BaseModel]] = {
     "politique-confidentialite": LegalPage,
     "cookies": LegalPage,
     "accessibilite": LegalPage,
+    "not-found": NotFoundPage,
+    "sitemap": SitemapPage,
 }
 pytestmark = pytest.mark.django_db
 REAL_CONTENT = Path(__file__).resolve().parents[2] / "content"

@@ -22,6 +22,7 @@ export interface PageProps {
    * Current year, for the footer copyright.
    */
   year: number;
+  nav: NavigationWords;
   /**
    * Page-specific data: HomePage, OfferPage, ContactPage, LegalPage, or nothing.
    */
@@ -157,6 +158,42 @@ export interface Address {
 export interface Socials {
   linkedin: string;
   instagram: string;
+}
+/**
+ * The header's and footer's words on every page (content/navigation.json).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "NavigationWords".
+ */
+export interface NavigationWords {
+  /**
+   * Each menu and footer link's text, by route key (content/routes.json
+   * orders them and gives their paths). In the page props, only the texts that
+   * differ from the route's label (website/pages.py: navigation_props).
+   */
+  links: {
+    [k: string]: string;
+  };
+  /**
+   * The menu button's text on small screens.
+   */
+  menuButton: string;
+  /**
+   * The footer's list of offers, as screen readers announce it.
+   */
+  solutionsNav: string;
+  /**
+   * The footer's list of legal pages, as screen readers announce it.
+   */
+  legalNav: string;
+  /**
+   * The footer's button that opens the cookie preferences.
+   */
+  cookiesButton: string;
+  /**
+   * After « © <year> <brand>. » at the bottom of every page.
+   */
+  rights: string;
 }
 /**
  * The page shell parts that are on (content/layout.json, SITE_SHELL; website/shell.py).
@@ -626,6 +663,31 @@ export interface LegalPage {
   legal: LegalFacts;
 }
 /**
+ * props.page of the 404 page (website/page_data/not_found.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "NotFoundPage".
+ */
+export interface NotFoundPage {
+  words: NotFoundWords;
+}
+/**
+ * The 404 page's words (content/page_not_found.json).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "NotFoundWords".
+ */
+export interface NotFoundWords {
+  /**
+   * Its <h1>, and its <title> after the product name.
+   */
+  title: string;
+  /**
+   * The sentence above the links to the main pages.
+   */
+  text: string;
+}
+/**
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "OfferCard".
  */
@@ -700,6 +762,38 @@ export interface OfferPage {
   words: OfferCopy;
   faq: Faq;
   testimonials?: Testimonials;
+}
+/**
+ * props.page of the site map page (website/page_data/sitemap.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "SitemapPage".
+ */
+export interface SitemapPage {
+  words: SitemapWords;
+}
+/**
+ * The site map page's own words (content/page_sitemap.json).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "SitemapWords".
+ */
+export interface SitemapWords {
+  /**
+   * Its <h1>.
+   */
+  title: string;
+  intro: string;
+  /**
+   * Each group's heading, by section key (content/routes.json orders them).
+   */
+  sections: {
+    [k: string]: string;
+  };
+  /**
+   * The link to sitemap.xml, in the legal group.
+   */
+  xmlLink: string;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -873,7 +967,6 @@ export interface ListedRoute {
    */
   description: string;
   path: string;
-  menuLabel: string;
   section: string;
   priority: number;
   changefreq: string | null;
@@ -969,10 +1062,6 @@ export interface Route {
    */
   path?: string;
   /**
-   * Shorter label in the header and footer (the label when absent).
-   */
-  menuLabel?: string;
-  /**
    * Sitemap group key.
    */
   section?: string;
@@ -998,14 +1087,13 @@ export interface Route {
   fragments?: RouteFragment[];
 }
 /**
- * A group of the sitemap page.
+ * A group of the sitemap page (its heading: content/page_sitemap.json).
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "RouteSection".
  */
 export interface RouteSection {
   key: string;
-  label: string;
 }
 /**
  * content/routes.json.
@@ -1027,11 +1115,11 @@ export interface RouteTable {
    */
   sections: RouteSection[];
   /**
-   * Route keys of the top menu, in order.
+   * Route keys of the top menu, in order (their texts: content/navigation.json).
    */
   menu: string[];
   /**
-   * Route keys of the footer, in order.
+   * Route keys of the footer, in order (their texts: content/navigation.json).
    */
   footer: string[];
   routes: ListedRoute[];

@@ -2,14 +2,25 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import SitemapPage from './SitemapPage';
+import { PagePropsContext } from '../lib/pageProps';
+import type { PageProps } from '../types';
+import words from '../../../content/page_sitemap.json';
+
+function renderWith(page: { words: typeof words }) {
+  // The page's words come with its data, as Django sends them (website/page_data/sitemap.py).
+  const props = { route: { key: 'sitemap', path: '/sitemap', title: 'Plan du site' }, page } as unknown as PageProps;
+  render(
+    <MemoryRouter initialEntries={['/sitemap']}>
+      <PagePropsContext.Provider value={props}>
+        <SitemapPage />
+      </PagePropsContext.Provider>
+    </MemoryRouter>,
+  );
+}
 
 describe('SitemapPage (spec §2)', () => {
   it('shows every group of the spec in order, « Autres » included (issue 18: it never showed)', () => {
-    render(
-      <MemoryRouter initialEntries={['/sitemap']}>
-        <SitemapPage />
-      </MemoryRouter>,
-    );
+    renderWith({ words });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Pages principales', 'Solutions', 'Aide', 'Légal & Politique', 'Autres']);
     const other = screen.getByRole('region', { name: 'Autres' });
@@ -26,5 +37,14 @@ describe('SitemapPage (spec §2)', () => {
       'Gérer vos préférences',
       'Plan du site XML (sitemap.xml)',
     ]);
+  });
+
+  it('says what the published words say, in the same groups', () => {
+    renderWith({
+      words: { ...words, title: 'Toutes nos pages', sections: { ...words.sections, help: 'Besoin d’aide' } },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toutes nos pages');
+    const help = screen.getByRole('region', { name: 'Besoin d’aide' });
+    expect(within(help).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 });

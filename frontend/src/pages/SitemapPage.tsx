@@ -1,16 +1,22 @@
 // Spec §2 sitemap page: groups in order, entries by priority then label,
 // fragments as sub-links, and sitemap.xml in the legal group. The
-// navigation-element JSON-LD is emitted by Django in the <head>.
+// navigation-element JSON-LD is emitted by Django in the <head>. Its own words
+// (heading, introduction, the groups' headings, the XML link) come with the
+// page's data (Wagtail's sitemap page: props.page.words); the lists, from the
+// route table.
 import { Link } from 'react-router-dom';
 import { sitemapGroups } from '../routeTable';
+import { usePageProps } from '../lib/pageProps';
+import type { SitemapPage as SitemapProps } from '../content/types.generated';
 import './SitemapPage.css';
 
 export default function SitemapPage() {
-  const groups = sitemapGroups();
+  const { words } = usePageProps<SitemapProps>().page;
+  const groups = sitemapGroups(words.sections);
   return (
     <div className="container page-intro sitemap-page">
-      <h1>Plan du site</h1>
-      <p>Toutes les pages du site, classées par rubrique.</p>
+      <h1>{words.title}</h1>
+      <p>{words.intro}</p>
       <div className="sitemap-page__groups">
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`plan-${group.key}`}>
@@ -32,7 +38,7 @@ export default function SitemapPage() {
               ))}
               {group.key === 'legal' && (
                 <li>
-                  <a href="/sitemap.xml">Plan du site XML (sitemap.xml)</a>
+                  <a href="/sitemap.xml">{words.xmlLink}</a>
                 </li>
               )}
             </ul>

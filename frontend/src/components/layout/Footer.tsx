@@ -3,11 +3,15 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_KEYS, MENU_KEYS, routeByKey } from '../../routeTable';
 import { useSite } from '../../lib/site';
+import { usePageProps } from '../../lib/pageProps';
 import { openCookiePreferences } from '../../lib/cookieEvents';
 import './Footer.css';
 
 export default function Footer({ year }: { year: number }) {
   const site = useSite();
+  // Its words come with the page's data (Wagtail's site root page), so a
+  // client-side navigation shows the published ones, not the bundle's.
+  const { nav } = usePageProps();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -32,38 +36,38 @@ export default function Footer({ year }: { year: number }) {
             </li>
           </ul>
         </div>
-        <nav aria-label="Nos solutions" className="site-footer__nav">
+        <nav aria-label={nav.solutionsNav} className="site-footer__nav">
           <ul>
             {MENU_KEYS.map((key) => {
               const route = routeByKey(key);
               return (
                 <li key={key}>
-                  <Link to={route.path}>{route.menuLabel}</Link>
+                  <Link to={route.path}>{nav.links[key] ?? route.label}</Link>
                 </li>
               );
             })}
           </ul>
         </nav>
-        <nav aria-label="Informations légales" className="site-footer__nav">
+        <nav aria-label={nav.legalNav} className="site-footer__nav">
           <ul>
             {FOOTER_KEYS.map((key) => {
               const route = routeByKey(key);
               return (
                 <li key={key}>
-                  <Link to={route.path}>{route.menuLabel}</Link>
+                  <Link to={route.path}>{nav.links[key] ?? route.label}</Link>
                 </li>
               );
             })}
             <li>
               <button type="button" className="site-footer__cookies" onClick={openCookiePreferences}>
-                Gérer les cookies
+                {nav.cookiesButton}
               </button>
             </li>
           </ul>
         </nav>
       </div>
       <p className="site-footer__copyright">
-        © {year} {site.brand}. Tous droits réservés.
+        © {year} {site.brand}. {nav.rights}
       </p>
     </footer>
   );

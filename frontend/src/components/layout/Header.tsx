@@ -1,4 +1,5 @@
-// Spec §2 header: logo linking to /, the five menu links (current page marked
+// Spec §2 header: logo linking to /, the five menu links (their texts in the
+// page props: props.nav, edited on Wagtail's site root page) (current page marked
 // with aria-current by NavLink), a menu button on mobile, and the phone number
 // as a tap-to-call link at every width (for a telephony vendor the call is the
 // main mobile conversion path).
@@ -11,6 +12,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MENU_KEYS, routeByKey } from '../../routeTable';
 import { useSite } from '../../lib/site';
+import { usePageProps } from '../../lib/pageProps';
 import './Header.css';
 
 export const MENU_ID = 'menu-principal';
@@ -18,6 +20,11 @@ export const MENU_ID = 'menu-principal';
 /** tools: the page shell's buttons (shell/HeaderTools), when it is on. */
 export default function Header({ tools }: { tools?: ReactNode }) {
   const site = useSite();
+  // The links' and the button's words come with the page's data (Wagtail's
+  // site root page), never from the bundle: a navigation shows the published
+  // ones. A link without a text there is named as the route table names its
+  // page (the props leave those out: /home's HTML budget).
+  const { nav } = usePageProps();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -63,7 +70,7 @@ export default function Header({ tools }: { tools?: ReactNode }) {
   const toggleContent = (
     <>
       <span className="site-header__toggle-icon" aria-hidden="true" />
-      Menu
+      {nav.menuButton}
     </>
   );
 
@@ -95,7 +102,7 @@ export default function Header({ tools }: { tools?: ReactNode }) {
               const route = routeByKey(key);
               return (
                 <li key={key}>
-                  <NavLink to={route.path}>{route.menuLabel}</NavLink>
+                  <NavLink to={route.path}>{nav.links[key] ?? route.label}</NavLink>
                 </li>
               );
             })}

@@ -11,25 +11,26 @@ import { buildMenu, filterMenu, initiallyOpen, toggleGroup, type MenuItem } from
 import { SIDEBAR_SCROLL_KEY } from './displaySettings';
 import { useShell } from './shellContext';
 import { localStore } from '../../lib/safeStorage';
+import { usePageProps } from '../../lib/pageProps';
 import './Sidebar.css';
 
 /** Spec §9: floating submenu hide delay. */
 export const FLOAT_HIDE_DELAY_MS = 250;
 
-const MENU = buildMenu();
-
 export default function Sidebar() {
   const { settings, change, sidebarOpen, setSidebarOpen } = useShell();
+  const { nav } = usePageProps();
+  const menu = useMemo(() => buildMenu(nav.links), [nav.links]);
   const minified = settings.appSidebarMinified;
   const location = useLocation();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(() => initiallyOpen(MENU, location.pathname));
+  const [open, setOpen] = useState(() => initiallyOpen(menu, location.pathname));
   const [floating, setFloating] = useState<string | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const filtered = useMemo(() => filterMenu(MENU, query), [query]);
+  const filtered = useMemo(() => filterMenu(menu, query), [menu, query]);
   // While a filter is typed, the groups holding a match open, and a click
   // still opens or closes a group: the filter's groups are the starting
   // point, reset whenever the filter changes.

@@ -2,20 +2,24 @@
 // bar under the header. From 768 px (spec §9) it is always shown, groups open
 // as dropdowns (one at a time), or as mega menus (MegaMenuEntry.tsx) where
 // content/layout.json says megaMenu; below, the header's button toggles it.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import MenuEntry from './MenuEntry';
 import MegaMenuEntry from './MegaMenuEntry';
 import { buildMenu, MEGA_MENU, toggleGroup } from './menuModel';
 import { useShell } from './shellContext';
+import { usePageProps } from '../../lib/pageProps';
 import './TopMenu.css';
-
-const MENU = buildMenu().filter((item) => item.kind === 'link' || item.kind === 'group');
 
 export const TOP_MENU_ID = 'app-top-menu';
 
 export default function TopMenu() {
   const { topMenuOpen } = useShell();
+  const { nav } = usePageProps();
+  const menu = useMemo(
+    () => buildMenu(nav.links).filter((item) => item.kind === 'link' || item.kind === 'group'),
+    [nav.links],
+  );
   const location = useLocation();
   const id = useId();
   const [open, setOpen] = useState<Set<string>>(() => new Set());
@@ -36,7 +40,7 @@ export default function TopMenu() {
       }}
     >
       <ul className="menu menu--horizontal">
-        {MENU.map((item) =>
+        {menu.map((item) =>
           MEGA_MENU && item.kind === 'group' ? (
             <MegaMenuEntry
               key={item.id}

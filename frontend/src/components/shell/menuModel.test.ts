@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../routeTable';
+import navigation from '../../../../content/navigation.json';
 import { buildMenu, filterMenu, initiallyOpen, toggleGroup, type MenuItem } from './menuModel';
 
-const MENU = buildMenu();
+const MENU = buildMenu(navigation.links);
 
 function titles(items: MenuItem[]): string[] {
   return items.flatMap((item) => [item.title, ...titles(item.submenu)]).filter(Boolean);
@@ -18,7 +19,7 @@ function find(items: MenuItem[], title: string): MenuItem {
 }
 
 describe('menu model (spec §2)', () => {
-  it('takes every link title and url from the route table', () => {
+  it('takes every link url from the route table, its text from the words given (props.nav)', () => {
     const links = (function walk(items: MenuItem[]): MenuItem[] {
       return items.flatMap((item) => [...(item.kind === 'link' ? [item] : []), ...walk(item.submenu)]);
     })(MENU);
@@ -26,8 +27,13 @@ describe('menu model (spec §2)', () => {
     for (const link of links) {
       const route = ROUTES.find((r) => r.path === link.url);
       expect(route, link.url).toBeDefined();
-      expect(link.title).toBe(route?.menuLabel);
+      expect(link.title).toBe(navigation.links[route?.key as keyof typeof navigation.links] ?? route?.label);
     }
+  });
+
+  it('names a link with the words given, the published ones', () => {
+    const edited = buildMenu({ ...navigation.links, contact: 'Nous joindre' });
+    expect(find(edited, 'Nous joindre')).toMatchObject({ kind: 'link', url: '/contact' });
   });
 
   it('has headers, a divider, groups with a caret, a label and a highlight', () => {

@@ -1,7 +1,9 @@
 // The menu model of spec §2, drawn from the layout file (content/layout.json:
 // which routes, in which groups, with which icons) and the route table
-// (content/routes.json: every route's title and url). There is no second copy
-// of the routes: a menu item only names a route key. Pure logic, no React.
+// (content/routes.json: every route's url) and the page props (props.nav.links:
+// the links' texts, edited in Wagtail; a route without one there, the home
+// page, is named as in the site map). There is no second copy of the routes: a
+// menu item only names a route key. Pure logic, no React.
 import layout from '../../../../content/layout.json';
 import { routeByKey } from '../../routeTable';
 
@@ -41,8 +43,11 @@ interface RawItem {
   submenu?: RawItem[];
 }
 
-function toItem(raw: RawItem, id: string): MenuItem {
-  const submenu = (raw.submenu ?? []).map((child, index) => toItem(child, `${id}.${index}`));
+/** The links' texts by route key (props.nav.links). */
+export type LinkTexts = Record<string, string>;
+
+function toItem(raw: RawItem, id: string, texts: LinkTexts): MenuItem {
+  const submenu = (raw.submenu ?? []).map((child, index) => toItem(child, `${id}.${index}`, texts));
   const base = {
     id,
     icon: raw.icon,
@@ -60,7 +65,7 @@ function toItem(raw: RawItem, id: string): MenuItem {
     return {
       ...base,
       kind: 'link',
-      title: route.menuLabel,
+      title: texts[route.key] ?? route.label,
       url: route.path,
       caret: false,
     };
@@ -76,8 +81,8 @@ function toItem(raw: RawItem, id: string): MenuItem {
 /** Spec §2 layout defaults: the top menu's groups open as mega menus. */
 export const MEGA_MENU: boolean = layout.layout.megaMenu;
 
-export function buildMenu(items: RawItem[] = layout.menu): MenuItem[] {
-  return items.map((raw, index) => toItem(raw, String(index)));
+export function buildMenu(texts: LinkTexts, items: RawItem[] = layout.menu): MenuItem[] {
+  return items.map((raw, index) => toItem(raw, String(index), texts));
 }
 
 /** Whether an item or one of its descendants links to this path. */

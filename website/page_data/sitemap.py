@@ -1,0 +1,15 @@
+"""props.page of the site map page: its own words as published from Wagtail
+(cms/sitemap_page.py), else content/page_sitemap.json (website/props.py:
+SitemapPage). The lists themselves come from the route table."""
+
+from typing import Any
+
+from django.http import HttpRequest
+
+from website.content import loader
+from website.pages import register
+
+
+@register("sitemap")
+def sitemap_page(request: HttpRequest) -> dict[str, Any]:
+    return {"words": loader.load_sitemap_words()}
