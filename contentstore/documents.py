@@ -68,8 +68,14 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             "avis_connexion", "Témoignages Internet", "data/avis_connexion.json", "/connexion"
         ),
         DocumentInfo("avis_it", "Témoignages Informatique", "data/avis_it.json", "/infogerance"),
-        DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
-        DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
+        DocumentInfo("clients", "Logos clients", "data/clients.json", "/home", in_wagtail=True),
+        DocumentInfo(
+            "home-coursel",
+            "Carrousel de l'accueil",
+            "data/home-coursel.json",
+            "/home",
+            in_wagtail=True,
+        ),
         DocumentInfo(
             "home",
             "Textes de l'accueil (slogan, titres, offres)",
