@@ -4,8 +4,9 @@
 // message; Commercial gets 403 on the editor, Marketing 403 on the leads; a
 // second editor's save is refused.
 // This stack is `make run`-like (no nginx micro-cache): the nginx path is timed
-// by ops/bench/publish.py. Also: an uploaded PNG's AVIF and WebP renditions,
-// and an offer page's hero title edited and published.
+// by ops/bench/publish.py. Also: an uploaded PNG's AVIF and WebP renditions.
+// (The client logos and the carousel are edited in Wagtail now:
+// home-media-editor.spec.ts.)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -115,58 +116,4 @@ test('an uploaded PNG becomes AVIF and WebP renditions with their dimensions', a
     }
   }
   await expect(desk.getByRole('link', { name: /\/media\/contenu\/.+\.avif$/ }).first()).toBeVisible();
-});
-
-test("an uploaded PNG picked as a client's logo is on /home as an AVIF and WebP picture", async ({ browser, page }) => {
-  const ALT = 'Logo des Boulangeries Maréchal, nouvelle charte';
-  const png = await plainPng(600, 300, [200, 120, 20]);
-  const desk = await (await staffContext(browser, camille)).newPage();
-  await desk.goto(`${ADMIN}contenu/clients/`);
-  await expect(desk.getByRole('heading', { level: 1, name: 'Logos clients' })).toBeVisible();
-  // The version before the change, so that there is one to come back to.
-  await desk.getByRole('button', { name: 'Publier' }).click();
-  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
-
-  await upload(desk, png, ALT);
-
-  // No path to type: the first client's « Choisir une image envoyée », the upload by its alt text.
-  await desk.goto(`${ADMIN}contenu/clients/`);
-  const chooser = desk.locator('details.content-image-chooser').first();
-  await chooser.getByText('Choisir une image envoyée').click();
-  const choice = chooser.getByRole('radio', { name: new RegExp(`« ${ALT} » — 600 × 300 px`) });
-  await choice.check();
-  await chooser.scrollIntoViewIfNeeded();
-  await desk.screenshot({ path: path.join(SCREENSHOTS, 'contenu-choisir-image.png') });
-  await desk.getByRole('button', { name: 'Publier' }).click();
-  await expect(desk.getByText('Publié : la page publique est à jour.')).toBeVisible();
-
-  await page.goto('/home');
-  const marquee = page.locator('.client-marquee');
-  // The logos load once the marquee is near the viewport.
-  await marquee.scrollIntoViewIfNeeded();
-  const picture = marquee
-    .locator('picture')
-    .filter({ has: page.locator('source[type="image/avif"][srcset*="/media/contenu/"]') })
-    .first();
-  await expect(picture).toBeAttached();
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-600\.avif 600w/);
-  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
-    'srcset',
-    /\/media\/contenu\/.+-320\.webp 320w, .+-600\.webp 600w/,
-  );
-  const logo = picture.locator('img');
-  await expect(logo).toHaveAttribute('alt', 'Boulangeries Maréchal');
-  await expect(logo).toHaveAttribute('width', '600');
-  await expect(logo).toHaveAttribute('height', '300');
-  // The renditions are served (and decoded) from the media path.
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const avif = (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))!.split(' ')[0];
-  const served = await page.request.get(avif);
-  expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toBe('image/avif');
-
-  // Back to the build's logo for whoever comes next.
-  await desk.goto(`${ADMIN}contenu/clients/historique/`);
-  await desk.getByRole('button', { name: 'Restaurer cette version' }).last().click();
-  await expect(desk.getByText(/est de nouveau en ligne/)).toBeVisible();
 });
