@@ -17,3 +17,8 @@ def back_office() -> MenuItem:
 @hooks.register("insert_editor_css")
 def editor_css() -> str:
     return format_html('<link rel="stylesheet" href="{}">', static("cms/editor.css"))
+
+
+@hooks.register("insert_editor_js")
+def dialog_names() -> str:
+    return format_html('<script src="{}"></script>', static("cms/dialog-names.js"))
