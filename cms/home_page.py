@@ -1,8 +1,9 @@
 """The home page: its slogan, its sections' headings, its closing call and
 the words of its four offer showcases.
 
-They publish the « home » document (content/home.json). The carousel, the
-client logos and the testimonials are still edited in the content editor.
+They publish the « home » document (content/home.json); the carousel and
+the client logos are edited here too (home_media.py). The testimonials are
+still edited in the content editor.
 Marketing edits what the showcases say, not which exist, their pictures,
 their layout or where their link leads: those are the shipped file's.
 """
@@ -18,6 +19,7 @@ from wagtail.fields import StreamField
 from website.content.schemas import ALT_MAX, LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .fixed_page import FixedPage
+from .home_media import HomeMedia
 from .shipped import shipped_document
 
 
@@ -62,7 +64,9 @@ WORD_FIELDS = {
 }
 
 
-class HomePage(FixedPage):
+# django-stubs cannot tell which base's manager a model with two bases has;
+# Django takes Page's (the first in the order of the bases).
+class HomePage(FixedPage, HomeMedia):  # type: ignore[django-manager-missing]
     slogan = models.CharField("Slogan", max_length=TITLE_MAX, help_text="Sous le carrousel.")
     clients_title = models.CharField("Titre du bandeau des clients", max_length=TITLE_MAX)
     clients_intro = models.TextField("Texte du bandeau des clients", max_length=LEAD_MAX)
@@ -78,10 +82,12 @@ class HomePage(FixedPage):
 
     content_panels = [
         *FixedPage.content_panels,
+        *HomeMedia.media_panels[:1],
         FieldPanel("slogan"),
         MultiFieldPanel(
             [FieldPanel("clients_title"), FieldPanel("clients_intro")], heading="Clients"
         ),
+        *HomeMedia.media_panels[1:],
         MultiFieldPanel(
             [FieldPanel("solutions_title"), FieldPanel("solutions_intro")], heading="Solutions"
         ),
@@ -155,4 +161,5 @@ class HomePage(FixedPage):
         return {"words": words, "showcases": showcases}
 
     def documents(self) -> dict[str, Any]:
-        return {**super().documents(), "home": self.home_document()}
+        # A version saved before the pictures were edited here leaves them as they are.
+        return {**super().documents(), "home": self.home_document(), **self.media_documents()}

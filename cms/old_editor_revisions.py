@@ -60,6 +60,10 @@ def _filler(name: str) -> Callable[[Any, Any], None] | None:
         return lambda page, data: page.fill_copy(data)
     if name == "page_contact":
         return lambda page, data: page.fill_hero(data["hero"])
+    if name == "home-coursel":
+        return lambda page, data: page.fill_media(data, page.media_documents()["clients"])
+    if name == "clients":
+        return lambda page, data: page.fill_media(page.media_documents()["home-coursel"], data)
     if name in ("home", "contact", "company"):
         # A version older than some of the document's fields: the shipped
         # values for those (as seed.py does).

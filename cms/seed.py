@@ -23,8 +23,11 @@ from django.contrib.auth.models import Group, Permission
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from wagtail.coreutils import get_supported_content_language_variant
+from wagtail.images.models import Image
 from wagtail.models import (
+    Collection,
     GroupApprovalTask,
+    GroupCollectionPermission,
     GroupPagePermission,
     Locale,
     Page,
@@ -39,6 +42,7 @@ from website.content import editable
 
 from . import projection
 from .contact import WORDS as CONTACT_WORDS
+from .home_media import MEDIA_DOCUMENTS
 from .legal import LegalNoticePage
 from .models import (
     ContactPage,
@@ -58,6 +62,7 @@ MARKETING = "Marketing"
 # Marketing edits and publishes every page; locking lets two people avoid
 # overwriting each other. Superusers have every permission anyway.
 MARKETING_PAGE_PERMISSIONS = ["change_page", "publish_page", "lock_page", "unlock_page"]
+MARKETING_IMAGE_PERMISSIONS = ["add_image", "change_image", "choose_image"]
 
 
 def after_migrate(sender: Any, **kwargs: Any) -> None:
@@ -69,7 +74,7 @@ def after_migrate(sender: Any, **kwargs: Any) -> None:
         return
     # post_migrate reaches this app before Wagtail's own: their permissions
     # may not exist yet (create_permissions is idempotent).
-    for label in ("wagtailcore", "wagtailadmin"):
+    for label in ("wagtailcore", "wagtailadmin", "wagtailimages"):
         create_permissions(django_apps.get_app_config(label), verbosity=0)
     ensure_pages()
 
@@ -179,6 +184,21 @@ def _add_missing_words() -> None:
     for contact in ContactPage.objects.filter(hero_title=""):
         contact.fill_hero(shipped_document(CONTACT_WORDS)["hero"])
         _publish(contact)
+    for home in HomePage.objects.all():
+        if not home.has_media():
+            # First the shipped pictures, a version « Restaurer » can bring
+            # back, then what visitors see now if the old editor changed it.
+            _publish_media(home)
+
+
+def _publish_media(home: HomePage) -> None:
+    shipped = [shipped_document(name) for name in MEDIA_DOCUMENTS]
+    home.fill_media(*shipped)
+    _publish(home)
+    live = [_published(name) or shipped_document(name) for name in MEDIA_DOCUMENTS]
+    if live != shipped:
+        home.fill_media(*live)
+        _publish(home)
 
 
 # Route keys whose page has a type of its own, and the document it publishes
@@ -208,7 +228,11 @@ def _create_typed(root: SiteRootPage, page: TypedPage, name: str) -> FixedPage:
     shipped, live = _typed_values(name)
     page.fill(shipped)
     root.add_child(instance=page)
-    _publish(page)
+    if isinstance(page, HomePage):
+        # The shipped pictures, then what visitors see now if it differs.
+        _publish_media(page)
+    else:
+        _publish(page)
     if live is not None:
         page.fill(live)
         _publish(page)
@@ -237,6 +261,18 @@ def _grant_marketing(root: SiteRootPage) -> None:
     for codename in MARKETING_PAGE_PERMISSIONS:
         GroupPagePermission.objects.get_or_create(
             group=group, page=root, permission=Permission.objects.get(codename=codename)
+        )
+    # The image library, for the pages' pictures: upload, edit (title, focal
+    # point) and choose. Deleting stays with superusers: a published page may
+    # still show an image.
+    images = ContentType.objects.get_for_model(Image)
+    # A flushed database (a transactional test) has no root collection.
+    collection = Collection.get_first_root_node() or Collection.add_root(name="Root")
+    for codename in MARKETING_IMAGE_PERMISSIONS:
+        GroupCollectionPermission.objects.get_or_create(
+            group=group,
+            collection=collection,
+            permission=Permission.objects.get(content_type=images, codename=codename),
         )
 
 

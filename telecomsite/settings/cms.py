@@ -62,6 +62,8 @@ WAGTAILADMIN_COMMENTS_ENABLED = False
 # Uploads: the documented limits (8 MB, 40 megapixels), as nginx's.
 WAGTAILIMAGES_MAX_UPLOAD_SIZE = 8 * 1024 * 1024
 WAGTAILIMAGES_MAX_IMAGE_PIXELS = 40 * 1000 * 1000
+# The library's form without tags (cms/image_form.py says why).
+WAGTAILIMAGES_IMAGE_FORM_BASE = "cms.image_form.ImageForm"
 # Searches in the admin use the database (no search server).
 WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
 

@@ -36,3 +36,8 @@ else:
     if not _altcha_key_file.exists():
         _altcha_key_file.write_text(secrets.token_urlsafe(32))
     ALTCHA_HMAC_KEY = _altcha_key_file.read_text().strip()
+
+# No nginx in front of `make run` or `make dev`: Django serves the uploaded
+# images (MEDIA_URL, images only: telecomsite/urls.py), or the pictures
+# Marketing chooses in Wagtail would answer 404. SERVE_MEDIA=0 turns it off.
+SERVE_MEDIA = os.environ.get("SERVE_MEDIA", "1") == "1"

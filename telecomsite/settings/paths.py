@@ -14,5 +14,6 @@ FRONTEND_DIST = Path(os.environ.get("FRONTEND_DIST", BASE_DIR / "frontend" / "di
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "var" / "media"))
 MEDIA_URL = "/media/"
 # Django serves MEDIA_URL itself only where no nginx is in front: `make run`
-# (DEBUG) and the browser tests' stack (scripts/serve-e2e.sh sets it).
+# and `make dev` (settings/dev.py turns it on), and the browser tests' stack
+# (scripts/serve-e2e.sh sets it).
 SERVE_MEDIA = os.environ.get("SERVE_MEDIA", "") == "1"

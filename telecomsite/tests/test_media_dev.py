@@ -3,6 +3,9 @@
 nginx does."""
 
 import importlib
+import os
+import subprocess
+import sys
 from types import ModuleType
 
 from django.urls import clear_url_caches, resolve
@@ -44,3 +47,19 @@ def test_the_e2e_stack_serves_media_without_debug(settings) -> None:
     finally:
         settings.SERVE_MEDIA = False
         _reloaded()
+
+
+def test_make_run_serves_media_without_debug() -> None:
+    """`make run` has no nginx in front (settings.dev, DEBUG off): without
+    Django serving MEDIA_URL, an image chosen in Wagtail answered 404."""
+    code = (
+        "import django; django.setup(); from django.urls import resolve; "
+        "from django.views.static import serve; "
+        "print(resolve('/media/contenu/photo-1024.webp').func is serve)"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("SERVE_MEDIA", "DJANGO_DEBUG")}
+    env["DJANGO_SETTINGS_MODULE"] = "telecomsite.settings.dev"
+    answer = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    assert answer.stdout.strip().splitlines()[-1] == "True"

@@ -174,7 +174,9 @@ class FaqCta(Schema):
 
 class HeroImage(Schema):
     src: LocalUrl
-    alt: Alt
+    alt: Annotated[str, StringConstraints(strip_whitespace=True, max_length=ALT_MAX)]
+    """Empty: a decorative picture (the editor asks for a description or the
+    « décorative » box, cms/picture_blocks.py)."""
     dim: Dim | None = None
     opti: Opti | None = None
 

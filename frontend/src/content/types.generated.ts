@@ -412,6 +412,10 @@ export interface FaqCta {
  */
 export interface HeroImage {
   src: string;
+  /**
+   * Empty: a decorative picture (the editor asks for a description or the
+   * « décorative » box, cms/picture_blocks.py).
+   */
   alt: string;
   dim?: Dim;
   opti?: Opti;

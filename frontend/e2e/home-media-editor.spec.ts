@@ -1,0 +1,132 @@
+// The home carousel in the page editor (issue 31): a Marketing member uploads
+// a phone photo (a JPEG with a GPS position) to Wagtail's image library,
+// from the first slide's chooser and publishes; /home shows it as a <picture>
+// whose AVIF and WebP sources are served, and neither they nor the stored
+// original hold the photo's metadata. axe passes on the editor's pages used.
+// The slide gets its shipped picture back at the end: other specs read /home.
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import shippedSlides from '../../content/data/home-coursel.json' with { type: 'json' };
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { manage } from './serverDatabase';
+import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
+import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
+
+const TITLE = 'Baie de brassage posée par nos techniciens';
+const ALT = "Baie de brassage d'un client, câbles étiquetés";
+// The photo's EXIF: a device name that would be in any file keeping it.
+const MAKER = 'PhoneMakerGPS';
+const UPLOADS = path.resolve(import.meta.dirname, '../../var/e2e-uploads');
+mkdirSync(UPLOADS, { recursive: true });
+let marketing: StaffAccount;
+let pageId: string;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ actionTimeout: 15_000 });
+
+test.beforeAll(async () => {
+  marketing = await createStaff('apolline', { firstName: 'Apolline', lastName: 'Meyer' });
+  await moveToMarketing(marketing);
+  pageId = await pageIdOf('HomePage', 'home');
+});
+
+/** A 1600 × 1000 JPEG as a phone stores it: a device name and a GPS position. */
+async function phonePhoto(): Promise<string> {
+  const file = path.join(UPLOADS, 'baie-de-brassage.jpg');
+  await manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from PIL import Image
+exif = Image.Exif()
+exif[0x010F] = ${JSON.stringify(MAKER)}
+exif.get_ifd(0x8825)[2] = (48.0, 51.0, 24.0)
+Image.new("RGB", (1600, 1000), (40, 110, 70)).save(${JSON.stringify(file)}, "JPEG", exif=exif)`,
+  ]);
+  return file;
+}
+
+async function servedBytes(page: Page, url: string, type: string): Promise<Buffer> {
+  const answer = await page.request.get(url);
+  expect(answer.status(), url).toBe(200);
+  expect(answer.headers()['content-type']).toBe(type);
+  return answer.body();
+}
+
+test('a phone photo chosen for the first slide is on /home as AVIF and WebP, without its GPS', async ({
+  browser,
+  page,
+}) => {
+  const file = await phonePhoto();
+  const desk = await (await staffContext(browser, marketing)).newPage();
+
+  // The home page: the first slide's chooser, whose « Transférer » tab sends the photo.
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  await expect(desk.getByRole('heading', { level: 1, name: /Modification de Page d'accueil/ })).toBeVisible();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  const slides = desk.locator('[data-contentpath="hero_slides"]');
+  const first = slides.locator('[data-contentpath="image"]').first();
+  await first.getByRole('button', { name: 'Choisir une image' }).click();
+  const chooser = desk.getByRole('dialog');
+  await chooser.getByRole('tab', { name: 'Transférer' }).click();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await chooser.locator('input[type="file"]').setInputFiles(file);
+  await chooser.locator('input[name$="title"]').fill(TITLE);
+  await chooser.getByRole('button', { name: 'Transférer' }).click();
+  await expect(chooser).toBeHidden({ timeout: 30_000 });
+  await expect(first.getByText(TITLE)).toBeVisible();
+  await slides.getByRole('textbox', { name: "Ce que montre l'image" }).first().fill(ALT);
+  await publish(desk);
+  await expect(desk.getByText(/a été publiée/).first()).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/home');
+  const shown = page.locator('.hero-slide').first().locator('picture');
+  await expect(shown.locator('img')).toHaveAttribute('alt', ALT);
+  await expect
+    .poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  for (const [format, type] of [
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+  ]) {
+    const srcset = (await shown.locator(`source[type="${type}"]`).getAttribute('srcset'))!;
+    const urls = srcset.split(', ').map((entry) => entry.split(' ')[0]);
+    expect(urls).toHaveLength(5);
+    for (const url of urls) {
+      expect(url).toMatch(new RegExp(`^/media/contenu/.+-\\d+\\.${format}$`));
+      const bytes = await servedBytes(page, url, type);
+      expect(bytes.includes(MAKER), `${url} holds the photo's EXIF`).toBe(false);
+      expect(bytes.includes('Exif'), `${url} holds an EXIF block`).toBe(false);
+    }
+  }
+  // The stored original lost them on upload (the sent file had them).
+  const original = (
+    await manage([
+      'shell',
+      '-v',
+      '0',
+      '-c',
+      `from wagtail.images.models import Image
+print(Image.objects.get(title=${JSON.stringify(TITLE)}).file.url)`,
+    ])
+  ).trim();
+  const originalBytes = await servedBytes(page, original, 'image/jpeg');
+  expect(originalBytes.includes(MAKER)).toBe(false);
+
+  // The shipped picture back for the specs that read /home.
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  const image = desk.locator('[data-contentpath="hero_slides"] [data-contentpath="image"]').first();
+  await image.getByRole('button', { name: 'Actions' }).click();
+  await image.getByRole('button', { name: /Effacer/ }).click();
+  await desk
+    .locator('[data-contentpath="hero_slides"]')
+    .getByRole('textbox', { name: "Ce que montre l'image" })
+    .first()
+    .fill(shippedSlides[0].img.alt);
+  await publish(desk);
+  await expect
+    .poll(async () => (await page.request.get('/home')).text(), { timeout: 10_000 })
+    .toContain('/static/img-opti/hero/hero-telephonie-1024.jpg');
+});
