@@ -61,7 +61,7 @@ if apps.is_installed("contentstore"):
     rev = Revision.objects.create(
         document=doc, text=json.dumps({"title": "Essai"}), author=boss, author_name="drill"
     )
-    Document.objects.filter(pk=doc.pk).update(published=rev, version=1, publications=1)
+    Document.objects.filter(pk=doc.pk).update(published=rev, publications=1)
 if apps.is_installed("allauth.mfa"):
     Authenticator = apps.get_model("mfa", "Authenticator")
     Authenticator.objects.create(

@@ -167,7 +167,7 @@ def test_an_existing_home_page_takes_the_pictures_visitors_see():
     HomePage.objects.filter(route_key="home").update(hero_slides=[], client_logos=[])
     clients = shipped_document("clients")
     clients[0]["name"] = "Boulangeries Maréchal & Fils"
-    store.publish("clients", clients, None, None)
+    store.publish("clients", clients, None)
 
     ensure_pages()
 
