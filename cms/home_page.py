@@ -1,8 +1,9 @@
 """The home page: its slogan, its sections' headings, its closing call and
 the words of its four offer showcases.
 
-They publish the « home » document (content/home.json). The carousel, the
-client logos and the testimonials are still edited in the content editor.
+They publish the « home » document (content/home.json); the testimonials
+(testimonials.py) publish « avis ». The carousel and the client logos are
+still edited in the content editor.
 Marketing edits what the showcases say, not which exist, their pictures,
 their layout or where their link leads: those are the shipped file's.
 """
@@ -19,6 +20,7 @@ from website.content.schemas import ALT_MAX, LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .fixed_page import FixedPage
 from .shipped import shipped_document
+from .testimonials import Testimonials
 
 
 class ShowcaseItemBlock(blocks.StructBlock):
@@ -62,7 +64,7 @@ WORD_FIELDS = {
 }
 
 
-class HomePage(FixedPage):
+class HomePage(FixedPage, Testimonials):  # type: ignore[django-manager-missing]
     slogan = models.CharField("Slogan", max_length=TITLE_MAX, help_text="Sous le carrousel.")
     clients_title = models.CharField("Titre du bandeau des clients", max_length=TITLE_MAX)
     clients_intro = models.TextField("Texte du bandeau des clients", max_length=LEAD_MAX)
@@ -86,6 +88,7 @@ class HomePage(FixedPage):
             [FieldPanel("solutions_title"), FieldPanel("solutions_intro")], heading="Solutions"
         ),
         FieldPanel("showcases"),
+        Testimonials.testimonials_panel,
         MultiFieldPanel(
             [FieldPanel("closing_title"), FieldPanel("closing_text")], heading="Appel final"
         ),
@@ -116,6 +119,9 @@ class HomePage(FixedPage):
         ]
 
     def clean(self) -> None:
+        errors = self.testimonials_errors()
+        if errors:
+            raise ValidationError(errors)
         shipped = shipped_document("home")["showcases"]
         if len(self.showcases) != len(shipped):
             raise ValidationError(
@@ -155,4 +161,8 @@ class HomePage(FixedPage):
         return {"words": words, "showcases": showcases}
 
     def documents(self) -> dict[str, Any]:
-        return {**super().documents(), "home": self.home_document()}
+        return {
+            **super().documents(),
+            "home": self.home_document(),
+            **self.testimonials_documents(),
+        }

@@ -60,14 +60,15 @@ DOCUMENTS: dict[str, DocumentInfo] = {
             "/cybersecurite",
             in_wagtail=True,
         ),
-        DocumentInfo("avis", "Témoignages (accueil)", "data/avis.json", "/home"),
-        DocumentInfo(
-            "avis_telecom", "Témoignages Téléphonie", "data/avis_telecom.json", "/telephonie"
+        *(
+            DocumentInfo(name, title, f"data/{name}.json", page, in_wagtail=True)
+            for name, title, page in (
+                ("avis", "Témoignages (accueil)", "/home"),
+                ("avis_telecom", "Témoignages Téléphonie", "/telephonie"),
+                ("avis_connexion", "Témoignages Internet", "/connexion"),
+                ("avis_it", "Témoignages Informatique", "/infogerance"),
+            )
         ),
-        DocumentInfo(
-            "avis_connexion", "Témoignages Internet", "data/avis_connexion.json", "/connexion"
-        ),
-        DocumentInfo("avis_it", "Témoignages Informatique", "data/avis_it.json", "/infogerance"),
         DocumentInfo("clients", "Logos clients", "data/clients.json", "/home"),
         DocumentInfo("home-coursel", "Carrousel de l'accueil", "data/home-coursel.json", "/home"),
         DocumentInfo(

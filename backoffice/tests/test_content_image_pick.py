@@ -131,25 +131,3 @@ def test_an_unknown_choice_leaves_the_image_as_it_was(marketing: Client, setting
     url, _, post = the_form(marketing, settings, "clients")
     marketing.post(url, {**post, "doc.0.__image": "99999", "action": "draft"})
     assert newest("clients")[0]["opti"]["folder"] == "clients"
-
-
-def test_a_testimonial_photo_may_be_decorative(marketing: Client, settings, client: Client) -> None:
-    photo = upload(marketing, settings, 400, 400, "", decorative=True)
-    url, html, post = the_form(marketing, settings, "avis")
-    assert f'name="doc.items.0.photo.__image" value="{photo.pk}"' in html
-    # No photo picked: none stored (the empty photo fields are not an error).
-    marketing.post(url, {**post, "action": "draft"})
-    assert "photo" not in newest("avis")["items"][0]
-    url, _, post = the_form(marketing, settings, "avis")
-    done = marketing.post(
-        url, {**post, "doc.items.0.photo.__image": str(photo.pk), "action": "publish"}
-    )
-    assert done.status_code == 302
-    stored = live("avis")["items"][0]["photo"]
-    assert stored["alt"] == "" and stored["dim"] == {"w": 400, "h": 400}
-    assert stored["opti"]["url"] == photo.prefix
-    props = client.get("/home", HTTP_ACCEPT="application/json").json()
-    assert (
-        props["page"]["sections"]["testimonials"]["items"][0]["photo"]["opti"]["url"]
-        == photo.prefix
-    )
