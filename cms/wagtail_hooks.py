@@ -1,8 +1,12 @@
-"""Wagtail's admin, shaped for Marketing: a way back to the back office."""
+"""Wagtail's admin, shaped for Marketing: a way back to the back office, and
+the published reviews a page's testimonials may take (from_reviews.py)."""
 
-from django.urls import reverse
+from django.http import HttpRequest
+from django.urls import URLPattern, path, reverse
 from wagtail import hooks
 from wagtail.admin.menu import MenuItem
+
+from .from_reviews import editable_pages, reviews_to_testimonials
 
 
 @hooks.register("register_admin_menu_item")
@@ -10,3 +14,24 @@ def back_office() -> MenuItem:
     # One home for staff: the back office's dashboard (leads, reviews, the
     # other contents), where the page editor is linked too.
     return MenuItem("Accueil de la gestion", reverse("admin:index"), icon_name="home", order=10000)
+
+
+class ReviewsMenuItem(MenuItem):
+    def is_shown(self, request: HttpRequest) -> bool:
+        return bool(editable_pages(request.user))
+
+
+@hooks.register("register_admin_urls")
+def reviews_to_testimonials_url() -> list[URLPattern]:
+    return [path("avis-publies/", reviews_to_testimonials, name="cms_reviews_to_testimonials")]
+
+
+@hooks.register("register_admin_menu_item")
+def reviews_to_testimonials_menu() -> MenuItem:
+    # Published reviews, which Marketing may take into a page's testimonials.
+    return ReviewsMenuItem(
+        "Avis clients publiés",
+        reverse("cms_reviews_to_testimonials"),
+        icon_name="openquote",
+        order=300,
+    )
