@@ -26,10 +26,11 @@ from website.content.schemas import LABEL_MAX, TITLE_MAX
 # review may be 2,000 characters long: website/content/schemas.py), because
 # every quote is in the page's HTML twice (the server-rendered cards and the
 # props the browser hydrates from) and slows the offer pages' first paint on
-# a phone (docs/performance.md). Measured on the e2e stack: the shipped
-# eight quotes of about 230 characters cost /telephonie about 2 KB of
-# compressed HTML; twelve of 600 characters cost about 8 KB more, some 40 ms
-# of simulated mobile download; thirty of 2,000 would cost 60 KB (300 ms).
+# a phone (docs/performance.md). Measured with the Node renderer (gzip, French
+# words drawn at random, which compress worse than prose): the shipped eight
+# quotes of about 230 characters weigh about 2 KB in /telephonie's HTML;
+# twelve of 600 characters about 7 KB, some 35 ms at Lighthouse's simulated
+# 1.6 Mbit/s; thirty of 2,000 would weigh about 55 KB (some 275 ms).
 TESTIMONIALS_MAX = 12
 QUOTE_MAX = 600
 # The shipped sections have four pills each; they sit on one or two lines.
@@ -105,6 +106,8 @@ class Testimonials(models.Model):
         verbose_name="Témoignages",
         blank=True,
         max_num=TESTIMONIALS_MAX,
+        # Closed, each showing its quote's start: the page stays short to scroll.
+        collapsed=True,
         help_text=f"De 1 à {TESTIMONIALS_MAX} témoignages, dans l'ordre de la page : "
         "ajoutez-en, retirez-en ou déplacez-les.",
     )

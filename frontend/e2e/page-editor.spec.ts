@@ -3,6 +3,10 @@
 // them in the preview (noindex) and publishes them: /telephonie and
 // /assets/data/faq_voip.json show them within 2 s; the shipped text comes back from the first revision; a
 // salesperson is refused and offered no menu; axe passes on the editor's pages.
+// The testimonials (cms/testimonials.py) are tested here too, not in a spec of
+// their own: they are edited on the same page, and specs run side by side, so
+// one spec restoring /telephonie's first revision would undo the other's
+// publication between its publish and its check.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { manage } from './serverDatabase';
@@ -146,4 +150,37 @@ test('a salesperson is refused and offered no page editor', async ({ browser }) 
   await expect(desk.getByText("L'éditeur des pages du site est réservé à l'équipe Marketing")).toBeVisible();
   await expect(desk.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
   await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+});
+
+const QUOTE = 'Depuis la bascule, nos six agences partagent un seul standard et plus aucun appel ne se perd.';
+
+async function telecomQuotes(page: Page): Promise<string[]> {
+  const response = await page.request.get('/assets/data/avis_telecom.json');
+  return ((await response.json()) as { items: { text: string }[] }).items.map((item) => item.text);
+}
+
+test('Marketing adds a testimonial, publishes it, and the first revision takes it back', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, marketing)).newPage();
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  const testimonials = desk.locator('[data-contentpath="testimonials"]');
+  await expect(desk.getByRole('heading', { name: 'Témoignages de clients' })).toBeVisible();
+  const shipped = await telecomQuotes(page);
+  await testimonials.getByRole('button', { name: 'Insérer un bloc' }).last().click();
+  await testimonials.getByRole('textbox', { name: 'Citation*' }).last().fill(QUOTE);
+  await testimonials.getByRole('textbox', { name: 'Auteur' }).last().fill('Inès D., gérante, Agences Delmas');
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await publish(desk);
+  await expect.poll(() => telecomQuotes(page), { timeout: 2000 }).toEqual([...shipped, QUOTE]);
+  await page.goto('/telephonie');
+  const section = page.getByRole('region', { name: 'Ce que nos clients disent de leur téléphonie' });
+  await expect(section.getByText('plus aucun appel ne se perd')).toBeVisible();
+  await expect(section.getByText('Inès D., gérante, Agences Delmas')).toBeVisible();
+
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/history/`);
+  await desk.getByRole('button', { name: 'Actions' }).last().click();
+  await desk.getByRole('link', { name: 'Passer en revue cette version' }).last().click();
+  await publish(desk, 'Publier cette version');
+  await expect.poll(() => telecomQuotes(page), { timeout: 2000 }).toEqual(shipped);
+  await page.goto('/telephonie');
+  await expect(page.getByText('plus aucun appel ne se perd')).toHaveCount(0);
 });
