@@ -59,7 +59,7 @@ def _published() -> Any:
 def _refusal(page: HomePage | OfferPage, review: Review, user: Any) -> str | None:
     lock = page.get_lock()
     if lock is not None and lock.for_user(user):
-        return f"La page « {page.title} » est verrouillée : rien n'a été ajouté."
+        return f"La page « {page.route().label} » est verrouillée : rien n'a été ajouté."
     text = review.message.strip()
     if len(text) > QUOTE_MAX:
         return (
@@ -68,10 +68,10 @@ def _refusal(page: HomePage | OfferPage, review: Review, user: Any) -> str | Non
         )
     draft = page.get_latest_revision_as_object()
     if any(block.value["text"].strip() == text for block in draft.testimonials):
-        return f"Cet avis est déjà parmi les témoignages de « {page.title} »."
+        return f"Cet avis est déjà parmi les témoignages de « {page.route().label} »."
     if len(draft.testimonials) >= TESTIMONIALS_MAX:
         return (
-            f"La page « {page.title} » a déjà {TESTIMONIALS_MAX} témoignages, le maximum : "
+            f"La page « {page.route().label} » a déjà {TESTIMONIALS_MAX} témoignages, le maximum : "
             "retirez-en un dans la page avant d'ajouter cet avis. Rien n'a été ajouté."
         )
     return None
@@ -109,7 +109,7 @@ def reviews_to_testimonials(request: HttpRequest) -> HttpResponse:
         messages.success(
             request,
             f"L'avis de {review.author or 'un client anonyme'} est le dernier témoignage d'un "
-            f"nouveau brouillon de « {page.title} » : relisez-le, puis publiez la page.",
+            f"nouveau brouillon de « {page.route().label} » : relisez-le, puis publiez la page.",
         )
         return HttpResponseRedirect(reverse("wagtailadmin_pages:edit", args=[page.pk]))
     reviews = list(_published().order_by("-moderated_at", "-created_at")[:LISTED])
