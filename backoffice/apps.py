@@ -22,4 +22,6 @@ class BackofficeConfig(AppConfig):
 
         from .site import frenchify_technical_admins
 
+        # A published review becomes a testimonial in the page editor now
+        # (cms/from_reviews.py), where the testimonials are edited.
         frenchify_technical_admins(admin.site)

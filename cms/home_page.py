@@ -2,8 +2,8 @@
 the words of its four offer showcases.
 
 They publish the « home » document (content/home.json); the carousel and
-the client logos are edited here too (home_media.py). The testimonials are
-still edited in the content editor.
+the client logos are edited here too (home_media.py), and the testimonials
+(testimonials.py) publish « avis ».
 Marketing edits what the showcases say, not which exist, their pictures,
 their layout or where their link leads: those are the shipped file's.
 """
@@ -21,6 +21,7 @@ from website.content.schemas import ALT_MAX, LABEL_MAX, LEAD_MAX, TITLE_MAX
 from .fixed_page import FixedPage
 from .home_media import HomeMedia
 from .shipped import shipped_document
+from .testimonials import Testimonials
 
 
 class ShowcaseItemBlock(blocks.StructBlock):
@@ -64,9 +65,9 @@ WORD_FIELDS = {
 }
 
 
-# django-stubs cannot tell which base's manager a model with two bases has;
-# Django takes Page's (the first in the order of the bases).
-class HomePage(FixedPage, HomeMedia):  # type: ignore[django-manager-missing]
+# django-stubs cannot tell which base's manager a model with several bases
+# has; Django takes Page's (the first in the order of the bases).
+class HomePage(FixedPage, HomeMedia, Testimonials):  # type: ignore[django-manager-missing]
     slogan = models.CharField("Slogan", max_length=TITLE_MAX, help_text="Sous le carrousel.")
     clients_title = models.CharField("Titre du bandeau des clients", max_length=TITLE_MAX)
     clients_intro = models.TextField("Texte du bandeau des clients", max_length=LEAD_MAX)
@@ -92,6 +93,7 @@ class HomePage(FixedPage, HomeMedia):  # type: ignore[django-manager-missing]
             [FieldPanel("solutions_title"), FieldPanel("solutions_intro")], heading="Solutions"
         ),
         FieldPanel("showcases"),
+        Testimonials.testimonials_panel,
         MultiFieldPanel(
             [FieldPanel("closing_title"), FieldPanel("closing_text")], heading="Appel final"
         ),
@@ -122,6 +124,9 @@ class HomePage(FixedPage, HomeMedia):  # type: ignore[django-manager-missing]
         ]
 
     def clean(self) -> None:
+        errors = self.testimonials_errors()
+        if errors:
+            raise ValidationError(errors)
         shipped = shipped_document("home")["showcases"]
         if len(self.showcases) != len(shipped):
             raise ValidationError(
@@ -162,4 +167,9 @@ class HomePage(FixedPage, HomeMedia):  # type: ignore[django-manager-missing]
 
     def documents(self) -> dict[str, Any]:
         # A version saved before the pictures were edited here leaves them as they are.
-        return {**super().documents(), "home": self.home_document(), **self.media_documents()}
+        return {
+            **super().documents(),
+            "home": self.home_document(),
+            **self.media_documents(),
+            **self.testimonials_documents(),
+        }

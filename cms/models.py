@@ -28,6 +28,7 @@ from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
 from .site_words import SiteWords
 from .sitemap_page import SitemapPage
+from .testimonials import Testimonials, TestimonialsForm
 
 __all__ = [
     "ContactPage",
@@ -107,8 +108,9 @@ class SpecPage(FixedPage):
 
 # django-stubs cannot tell which base's manager a model with two bases has;
 # Django takes Page's (the first in the order of the bases).
-class OfferPage(FixedPage, OfferCopy):  # type: ignore[django-manager-missing]
-    """One of the four offer pages: its words (offer_copy.py) and its FAQ."""
+class OfferPage(FixedPage, OfferCopy, Testimonials):  # type: ignore[django-manager-missing]
+    """One of the four offer pages: its words (offer_copy.py), its testimonials
+    (testimonials.py; /cybersecurite has none) and its FAQ."""
 
     faq_title = models.CharField("Titre de la FAQ", max_length=160)
     faq = StreamField(
@@ -135,11 +137,14 @@ class OfferPage(FixedPage, OfferCopy):  # type: ignore[django-manager-missing]
     content_panels = [
         *FixedPage.content_panels,
         *OfferCopy.copy_panels,
+        Testimonials.testimonials_panel,
         FieldPanel("faq_title"),
         FieldPanel("faq"),
         FieldPanel("faq_cta_text"),
         FieldPanel("faq_cta_link"),
     ]
+
+    base_form_class = TestimonialsForm
 
     class Meta:
         verbose_name = "page d'offre"
@@ -167,10 +172,10 @@ class OfferPage(FixedPage, OfferCopy):  # type: ignore[django-manager-missing]
         # A version saved before the words were edited here leaves them as they are.
         if self.has_copy():
             documents[f"page_{self.route_key}"] = self.copy_document()
-        return documents
+        return {**documents, **self.testimonials_documents()}
 
     def clean(self) -> None:
-        errors = self.copy_errors()
+        errors = {**self.testimonials_errors(), **self.copy_errors()}
         if errors:
             raise ValidationError(errors)
         super().clean()

@@ -60,6 +60,8 @@ def _filler(name: str) -> Callable[[Any, Any], None] | None:
         return lambda page, data: page.fill_copy(data)
     if name == "page_contact":
         return lambda page, data: page.fill_hero(data["hero"])
+    if name in ("avis", "avis_telecom", "avis_connexion", "avis_it"):
+        return lambda page, data: page.fill_testimonials(data)
     if name == "home-coursel":
         return lambda page, data: page.fill_media(data, page.media_documents()["clients"])
     if name == "clients":

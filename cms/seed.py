@@ -161,17 +161,43 @@ def _create(root: SiteRootPage, route: ListedRoute) -> FixedPage:
     copy_name = f"page_{route.key}"
     _fill_offer(offer, shipped_document(faq_name))
     offer.fill_copy(shipped_document(copy_name))
+    _fill_testimonials(offer, published=False)
     root.add_child(instance=offer)
     _publish(offer)
     live_faq, live_copy = _published(faq_name), _published(copy_name)
-    if (live_faq or live_copy) and (live_faq, live_copy) != (
+    words_changed = (live_faq or live_copy) and (live_faq, live_copy) != (
         shipped_document(faq_name),
         shipped_document(copy_name),
-    ):
+    )
+    if _fill_testimonials(offer, published=True) or words_changed:
         _fill_offer(offer, live_faq or shipped_document(faq_name))
         offer.fill_copy(live_copy or shipped_document(copy_name))
         _publish(offer)
     return offer
+
+
+def _fill_testimonials(page: HomePage | OfferPage, published: bool) -> bool:
+    """Fills the page's testimonials (none on /cybersecurite): the shipped
+    ones, or (published) those visitors see now; True if those differ."""
+    name = page.testimonials_name()
+    if name is None:
+        return False
+    shipped, live = _typed_values(name)
+    page.fill_testimonials(live if published and live is not None else shipped)
+    return live is not None
+
+
+def _add_missing_testimonials() -> None:
+    """Pages made before their testimonials were edited here get, live, the
+    ones visitors see now: nothing the old editor published is lost."""
+    pages: list[HomePage | OfferPage] = [
+        *OfferPage.objects.filter(testimonials_title=""),
+        *HomePage.objects.filter(testimonials_title=""),
+    ]
+    for page in pages:
+        if page.testimonials_name() is not None:
+            _fill_testimonials(page, published=True)
+            _publish(page)
 
 
 def _add_missing_words() -> None:
@@ -227,14 +253,18 @@ def _typed_values(name: str) -> tuple[dict[str, Any], dict[str, Any] | None]:
 def _create_typed(root: SiteRootPage, page: TypedPage, name: str) -> FixedPage:
     shipped, live = _typed_values(name)
     page.fill(shipped)
+    home = page if isinstance(page, HomePage) else None
+    testimonials_changed = home is not None and _fill_testimonials(home, published=False)
     root.add_child(instance=page)
     if isinstance(page, HomePage):
         # The shipped pictures, then what visitors see now if it differs.
         _publish_media(page)
     else:
         _publish(page)
-    if live is not None:
-        page.fill(live)
+    if live is not None or testimonials_changed:
+        page.fill(live or shipped)
+        if home is not None:
+            _fill_testimonials(home, published=True)
         _publish(page)
     return page
 
@@ -250,6 +280,8 @@ def _convert(old: SpecPage, page_type: type[TypedPage], name: str) -> None:
     page.__dict__.update({f.attname: getattr(old, f.attname) for f in Page._meta.concrete_fields})
     shipped, live = _typed_values(name)
     page.fill(live or shipped)
+    if isinstance(page, HomePage):
+        _fill_testimonials(page, published=True)
     page.save_base(raw=True)
     Page.objects.filter(pk=node_id).update(content_type=ContentType.objects.get_for_model(page))
     _publish(page_type.objects.get(pk=node_id))
@@ -314,6 +346,7 @@ def ensure_pages() -> None:
         for old in SpecPage.objects.filter(route_key__in=TYPED):
             _convert(old, *TYPED[old.route_key])
         _add_missing_words()
+        _add_missing_testimonials()
         existing = _existing_keys()
         for route in route_table().routes:
             if route.key not in existing:

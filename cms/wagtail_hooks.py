@@ -1,10 +1,15 @@
-"""Wagtail's admin, shaped for Marketing: a way back to the back office."""
+"""Wagtail's admin, shaped for Marketing: a way back to the back office, the
+editor's own styles and dialog names, and the published reviews a page's
+testimonials may take (from_reviews.py)."""
 
+from django.http import HttpRequest
 from django.templatetags.static import static
-from django.urls import reverse
+from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html
 from wagtail import hooks
 from wagtail.admin.menu import MenuItem
+
+from .from_reviews import editable_pages, reviews_to_testimonials
 
 
 @hooks.register("register_admin_menu_item")
@@ -22,3 +27,24 @@ def editor_css() -> str:
 @hooks.register("insert_editor_js")
 def dialog_names() -> str:
     return format_html('<script src="{}"></script>', static("cms/dialog-names.js"))
+
+
+class ReviewsMenuItem(MenuItem):
+    def is_shown(self, request: HttpRequest) -> bool:
+        return bool(editable_pages(request.user))
+
+
+@hooks.register("register_admin_urls")
+def reviews_to_testimonials_url() -> list[URLPattern]:
+    return [path("avis-publies/", reviews_to_testimonials, name="cms_reviews_to_testimonials")]
+
+
+@hooks.register("register_admin_menu_item")
+def reviews_to_testimonials_menu() -> MenuItem:
+    # Published reviews, which Marketing may take into a page's testimonials.
+    return ReviewsMenuItem(
+        "Avis clients publiés",
+        reverse("cms_reviews_to_testimonials"),
+        icon_name="openquote",
+        order=300,
+    )

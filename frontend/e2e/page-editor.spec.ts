@@ -3,6 +3,10 @@
 // them in the preview (noindex) and publishes them: /telephonie and
 // /assets/data/faq_voip.json show them within 2 s; the shipped text comes back from the first revision; a
 // salesperson is refused and offered no menu; axe passes on the editor's pages.
+// The testimonials (cms/testimonials.py) are tested here too, not in a spec of
+// their own: they are edited on the same page, and specs run side by side, so
+// one spec restoring /telephonie's first revision would undo the other's
+// publication between its publish and its check.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { manage } from './serverDatabase';
@@ -90,6 +94,40 @@ test('the shipped text comes back from the first revision', async ({ browser, pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hébergée en France, simple et fiable/);
 });
 
+const QUOTE = 'Depuis la bascule, nos six agences partagent un seul standard et plus aucun appel ne se perd.';
+
+async function telecomQuotes(page: Page): Promise<string[]> {
+  const response = await page.request.get('/assets/data/avis_telecom.json');
+  return ((await response.json()) as { items: { text: string }[] }).items.map((item) => item.text);
+}
+
+// Before the scheduling test, which leaves a draft with a go-live date on this page.
+test('Marketing adds a testimonial, publishes it, and the first revision takes it back', async ({ browser, page }) => {
+  const desk = await (await staffContext(browser, marketing)).newPage();
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  const testimonials = desk.locator('[data-contentpath="testimonials"]');
+  await expect(desk.getByRole('heading', { name: 'Témoignages de clients' })).toBeVisible();
+  const shipped = await telecomQuotes(page);
+  await testimonials.getByRole('button', { name: 'Insérer un bloc' }).last().click();
+  await testimonials.getByRole('textbox', { name: 'Citation*' }).last().fill(QUOTE);
+  await testimonials.getByRole('textbox', { name: 'Auteur' }).last().fill('Inès D., gérante, Agences Delmas');
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await publish(desk);
+  await expect.poll(() => telecomQuotes(page), { timeout: 2000 }).toEqual([...shipped, QUOTE]);
+  await page.goto('/telephonie');
+  const section = page.getByRole('region', { name: 'Ce que nos clients disent de leur téléphonie' });
+  await expect(section.getByText('plus aucun appel ne se perd')).toBeVisible();
+  await expect(section.getByText('Inès D., gérante, Agences Delmas')).toBeVisible();
+
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/history/`);
+  await desk.getByRole('button', { name: 'Actions' }).last().click();
+  await desk.getByRole('link', { name: 'Passer en revue cette version' }).last().click();
+  await publish(desk, 'Publier cette version');
+  await expect.poll(() => telecomQuotes(page), { timeout: 2000 }).toEqual(shipped);
+  await page.goto('/telephonie');
+  await expect(page.getByText('plus aucun appel ne se perd')).toHaveCount(0);
+});
+
 async function faqTitle(page: Page): Promise<string> {
   const response = await page.request.get('/assets/data/faq_voip.json');
   return ((await response.json()) as { title: string }).title;
@@ -146,4 +184,28 @@ test('a salesperson is refused and offered no page editor', async ({ browser }) 
   await expect(desk.getByText("L'éditeur des pages du site est réservé à l'équipe Marketing")).toBeVisible();
   await expect(desk.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
   await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+});
+
+test('a published review becomes a testimonial in a draft of /home, nothing published', async ({ browser, page }) => {
+  const review = 'Des techniciens joignables et une installation faite en une matinée, sans coupure.';
+  await manage([
+    'shell',
+    '-v',
+    '0',
+    '-c',
+    `from reviews.models import Review
+Review.objects.create(name="Aline R.", company="Fleurs Rivière", message=${JSON.stringify(review)}, status="publie")`,
+  ]);
+  const desk = await (await staffContext(browser, marketing)).newPage();
+  await desk.goto(ADMIN + 'cms/');
+  await desk.getByRole('link', { name: 'Avis clients publiés' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Avis clients publiés' })).toBeVisible();
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  const row = desk.getByRole('row', { name: /Aline R\., Fleurs Rivière/ });
+  await row.getByRole('combobox', { name: 'Page' }).selectOption({ label: 'Accueil' });
+  await row.getByRole('button', { name: 'Ajouter au brouillon' }).click();
+  await expect(desk.getByText(/nouveau brouillon de « Accueil » : relisez-le, puis publiez la page/)).toBeVisible();
+  const response = await page.request.get('/assets/data/avis.json');
+  const items = ((await response.json()) as { items: { text: string }[] }).items;
+  expect(items.map((item) => item.text)).not.toContain(review);
 });

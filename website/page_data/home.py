@@ -26,7 +26,10 @@ def home(request: HttpRequest) -> dict[str, Any]:
     testimonials = load_content("avis")
     # Reviews go through the same rules as the file (non-blank text, limits).
     published = validate_testimonial_items(published_testimonial_items(), "published reviews")
-    testimonials["items"].extend(published)
+    # A review Marketing also took into the testimonials (cms/from_reviews.py)
+    # is shown once, where Marketing put it.
+    quoted = {item["text"] for item in testimonials["items"]}
+    testimonials["items"].extend(item for item in published if item["text"] not in quoted)
     copy = load_home_copy()
     sections: dict[str, Any] = {
         "clients": load_content("clients"),

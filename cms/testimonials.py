@@ -1,0 +1,208 @@
+"""A page's testimonials, as Marketing edits them: the section's title, the
+quotes (label, text, author) and the pills under the title.
+
+Shared by the home page (« avis ») and the offer pages (« avis_telecom »,
+« avis_connexion », « avis_it »); /cybersecurite has no testimonials section
+(spec §2), so its editor shows none. They publish the page's testimonials
+document (content/data/avis*.json, checked by website/content/editable.py's
+TestimonialsDocument).
+
+No photos: the editor offers no photo choice until the image library's
+pictures reach the pages as renditions made at publication (issue 31); no
+shipped testimonial has one.
+"""
+
+from typing import Any
+
+from django.db import models
+from wagtail import blocks
+from wagtail.admin.forms import WagtailAdminPageForm
+from wagtail.admin.panels import FieldPanel, MultiFieldPanel
+from wagtail.fields import StreamField
+
+from website.content.schemas import LABEL_MAX, TITLE_MAX
+
+# The bounds of what Marketing publishes, below the schema's (a published
+# review may be 2,000 characters long: website/content/schemas.py), because
+# every quote is in the page's HTML twice (the server-rendered cards and the
+# props the browser hydrates from) and slows the offer pages' first paint on
+# a phone (docs/performance.md). Measured with the Node renderer (gzip, French
+# words drawn at random, which compress worse than prose): the shipped eight
+# quotes of about 230 characters weigh about 2 KB in /telephonie's HTML;
+# twelve of 600 characters about 7 KB, some 35 ms at Lighthouse's simulated
+# 1.6 Mbit/s; thirty of 2,000 would weigh about 55 KB (some 275 ms).
+TESTIMONIALS_MAX = 12
+QUOTE_MAX = 600
+# The shipped sections have four pills each; they sit on one or two lines.
+PILLS_MAX = 4
+
+# Route key -> the testimonials document its page publishes.
+DOCUMENTS = {
+    "home": "avis",
+    "telephonie": "avis_telecom",
+    "connexion": "avis_connexion",
+    "infogerance": "avis_it",
+}
+
+FIELDS = ("testimonials_title", "testimonials", "testimonial_pills")
+
+TONES = [("primary", "Sarcelle (couleur du site)"), ("orange", "Orange"), ("yellow", "Jaune")]
+
+
+class TestimonialBlock(blocks.StructBlock):
+    label = blocks.CharBlock(
+        label="Thème",
+        max_length=LABEL_MAX,
+        required=False,
+        help_text="Facultatif, au-dessus de la citation, par exemple « Téléphonie ».",
+    )
+    text = blocks.TextBlock(
+        label="Citation",
+        max_length=QUOTE_MAX,
+        help_text=f"Les mots du client, sans guillemets ; {QUOTE_MAX} caractères au plus.",
+    )
+    author = blocks.CharBlock(
+        label="Auteur",
+        max_length=TITLE_MAX,
+        required=False,
+        help_text="Facultatif : prénom, initiale, fonction et entreprise, par exemple "
+        "« Sandrine M., gérante, Boulangeries Maréchal ».",
+    )
+
+    class Meta:
+        label = "Témoignage"
+        icon = "openquote"
+        form_classname = "struct-block testimonial-item"
+
+
+class TestimonialPillBlock(blocks.StructBlock):
+    text = blocks.CharBlock(label="Texte", max_length=LABEL_MAX)
+    variant = blocks.ChoiceBlock(label="Couleur", choices=TONES, default="primary")
+
+    class Meta:
+        label = "Pastille"
+        icon = "tag"
+
+
+class TestimonialsForm(WagtailAdminPageForm):
+    """The page's form, without the testimonials where its page has none
+    (/cybersecurite): Wagtail then hides their panel, and never saves them."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.testimonials_name() is None:
+            for name in FIELDS:
+                self.fields.pop(name, None)
+
+
+class Testimonials(models.Model):
+    """Abstract: its fields live on the page types that show testimonials."""
+
+    testimonials_title = models.CharField(
+        "Titre des témoignages", max_length=TITLE_MAX, blank=True, default=""
+    )
+    testimonials = StreamField(
+        [("testimonial", TestimonialBlock())],
+        verbose_name="Témoignages",
+        blank=True,
+        max_num=TESTIMONIALS_MAX,
+        # Closed, each showing its quote's start: the page stays short to scroll.
+        collapsed=True,
+        help_text=f"De 1 à {TESTIMONIALS_MAX} témoignages, dans l'ordre de la page : "
+        "ajoutez-en, retirez-en ou déplacez-les.",
+    )
+    testimonial_pills = StreamField(
+        [("pill", TestimonialPillBlock())],
+        verbose_name="Pastilles sous le titre",
+        blank=True,
+        max_num=PILLS_MAX,
+        help_text=f"Jusqu'à {PILLS_MAX} courtes phrases, par exemple « Support en France ».",
+    )
+
+    testimonials_panel = MultiFieldPanel(
+        [FieldPanel(name) for name in FIELDS], heading="Témoignages de clients"
+    )
+
+    class Meta:
+        abstract = True
+
+    route_key: str
+
+    def testimonials_name(self) -> str | None:
+        """The document this page's testimonials publish; None: the page has none."""
+        return DOCUMENTS.get(self.route_key)
+
+    def has_testimonials(self) -> bool:
+        """False for a version saved before the testimonials were edited here."""
+        return bool(self.testimonials_title)
+
+    def fill_testimonials(self, document: dict[str, Any]) -> None:
+        self.testimonials_title = document["title"]
+        self.testimonials = [
+            (
+                "testimonial",
+                {
+                    "label": item.get("label", ""),
+                    "text": item["text"],
+                    "author": item.get("author", ""),
+                },
+            )
+            for item in document["items"]
+        ]
+        self.testimonial_pills = [
+            ("pill", {"text": pill["text"], "variant": pill.get("variant", "primary")})
+            for pill in document.get("pills", [])
+        ]
+
+    def add_testimonial(self, text: str, author: str) -> None:
+        """A new last testimonial (a published review: cms/from_reviews.py)."""
+        self.testimonials.append(("testimonial", {"label": "", "text": text, "author": author}))
+
+    def testimonials_errors(self) -> dict[str, str]:
+        """What the schema would refuse, said for the person who typed it."""
+        if self.testimonials_name() is None:
+            return {}
+        if not self.testimonials_title.strip():
+            return {"testimonials_title": "Donnez un titre à la section des témoignages."}
+        count = len(self.testimonials)
+        if not 1 <= count <= TESTIMONIALS_MAX:
+            return {
+                "testimonials": f"La section compte de 1 à {TESTIMONIALS_MAX} témoignages "
+                f"(ici {count}) : au-delà, la page deviendrait trop lourde pour un téléphone."
+            }
+        for number, block in enumerate(self.testimonials, start=1):
+            text = block.value["text"].strip()
+            if not text:
+                return {
+                    "testimonials": f"Le témoignage n° {number} n'a pas de citation : "
+                    "écrivez-la ou retirez ce témoignage."
+                }
+            if len(text) > QUOTE_MAX:
+                return {
+                    "testimonials": f"La citation du témoignage n° {number} dépasse "
+                    f"{QUOTE_MAX} caractères : raccourcissez-la."
+                }
+        if len(self.testimonial_pills) > PILLS_MAX:
+            return {"testimonial_pills": f"{PILLS_MAX} pastilles au plus."}
+        return {}
+
+    def testimonials_documents(self) -> dict[str, Any]:
+        """{name: document}, or nothing for a page without testimonials or a
+        version saved before they were edited here (the live one stays)."""
+        name = self.testimonials_name()
+        if name is None or not self.has_testimonials():
+            return {}
+        items = []
+        for block in self.testimonials:
+            value = block.value
+            item = {"text": value["text"].strip()}
+            for key in ("label", "author"):
+                if value[key].strip():
+                    item[key] = value[key].strip()
+            # The schema's key order: label, text, author (as in the files).
+            items.append({k: item[k] for k in ("label", "text", "author") if k in item})
+        pills = [
+            {"text": block.value["text"], "variant": block.value["variant"]}
+            for block in self.testimonial_pills
+        ]
+        return {name: {"title": self.testimonials_title, "items": items, "pills": pills}}
