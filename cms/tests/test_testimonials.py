@@ -108,7 +108,7 @@ def test_none_left_is_refused_in_french():
 def test_existing_pages_get_the_testimonials_visitors_see():
     document = shipped_document("avis_telecom")
     document["items"][0]["text"] = QUOTE
-    store.publish("avis_telecom", document, None, None)
+    store.publish("avis_telecom", document, None)
     OfferPage.objects.filter(route_key="telephonie").update(testimonials_title="")
     HomePage.objects.update(testimonials_title="")
     before = page_of("telephonie").revisions.count()
