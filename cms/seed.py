@@ -200,12 +200,20 @@ def _add_missing_testimonials() -> None:
             _publish(page)
 
 
+def _complete_testimonials(page: HomePage | OfferPage) -> None:
+    """A page older than its testimonials' fields takes them before any new
+    version of it is published: its check requires them."""
+    if not page.testimonials_title and page.testimonials_name() is not None:
+        _fill_testimonials(page, published=True)
+
+
 def _add_missing_words() -> None:
     """Pages made before their words were edited here get them: the version
     visitors see now (published from the old editor, else the file)."""
     for offer in OfferPage.objects.filter(hero_title=""):
         copy_name = f"page_{offer.route_key}"
         offer.fill_copy(_published(copy_name) or shipped_document(copy_name))
+        _complete_testimonials(offer)
         _publish(offer)
     for contact in ContactPage.objects.filter(hero_title=""):
         contact.fill_hero(shipped_document(CONTACT_WORDS)["hero"])
@@ -214,6 +222,7 @@ def _add_missing_words() -> None:
         if not home.has_media():
             # First the shipped pictures, a version « Restaurer » can bring
             # back, then what visitors see now if the old editor changed it.
+            _complete_testimonials(home)
             _publish_media(home)
 
 

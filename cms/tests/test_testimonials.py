@@ -123,3 +123,21 @@ def test_existing_pages_get_the_testimonials_visitors_see():
     # The old editor's publication stays what is served.
     served = store.published("avis_telecom")
     assert served is not None and json.loads(served[1]) == document
+
+
+def test_a_database_older_than_the_words_pictures_and_testimonials_takes_them_all():
+    # A page tree from before all three (the words, /home's pictures and the
+    # testimonials): each page's check requires its testimonials, so the
+    # words' and the pictures' versions must carry them too.
+    OfferPage.objects.filter(route_key="telephonie").update(hero_title="", testimonials_title="")
+    HomePage.objects.update(hero_slides=[], client_logos=[], testimonials_title="")
+
+    ensure_pages()
+
+    telephonie = page_of("telephonie").live_revision.as_object()
+    assert telephonie.hero_title and telephonie.testimonials_documents() == {
+        "avis_telecom": shipped_document("avis_telecom")
+    }
+    home = page_of("home").live_revision.as_object()
+    assert home.has_media()
+    assert home.testimonials_documents() == {"avis": shipped_document("avis")}
