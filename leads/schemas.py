@@ -121,12 +121,12 @@ _ORIGIN: Any = Annotated[
     Any,
     WithJsonSchema(
         {
-            "type": "object",
-            "description": "utm_source, utm_medium, utm_campaign, utm_term, utm_content of "
-            "the page's address and, on the page the visitor landed on, the referring "
-            "site's domain (referrer); each a text of at most 100 printable characters, "
-            "dropped silently otherwise",
-            "additionalProperties": {"type": "string"},
+            # No type: whatever is sent, the lead is taken, and only an
+            # object's bounded texts are kept (the contract test checks it).
+            "description": "An object: utm_source, utm_medium, utm_campaign, utm_term, "
+            "utm_content of the page's address and, on the page the visitor landed on, the "
+            "referring site's domain (referrer); each a text of at most 100 printable "
+            "characters. Anything else is dropped silently, never refused.",
         }
     ),
 ]

@@ -193,8 +193,14 @@ test('a published review becomes a testimonial in a draft of /home, nothing publ
     '-v',
     '0',
     '-c',
+    // Published as a moderator does (reviews/services.py), which retires the
+    // cached pages: a row written behind its back left /home's cached HTML
+    // without it while its fetched sections had it, a hydration error for
+    // every later test of /home (visitors.spec, in a full run).
     `from reviews.models import Review
-Review.objects.create(name="Aline R.", company="Fleurs Rivière", message=${JSON.stringify(review)}, status="publie")`,
+from reviews.services import moderate
+r = Review.objects.create(name="Aline R.", company="Fleurs Rivière", message=${JSON.stringify(review)})
+moderate(Review.objects.filter(pk=r.pk), "publie")`,
   ]);
   const desk = await (await staffContext(browser, marketing)).newPage();
   await desk.goto(ADMIN + 'cms/');
