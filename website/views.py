@@ -81,10 +81,14 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         if cacheable and caching:
             # Pages hold nothing personal or secret, so their compressed form
             # can be cached too (no BREACH exposure): GZipMiddleware then has
-            # nothing left to do for a cached page.
+            # nothing left to do for a cached page. The first answer is that
+            # same form: without GZipMiddleware's random padding (0 to 100
+            # bytes against BREACH, pointless here), every answer of a page
+            # has one size, the one its budget is measured on.
             body = response.content
-            safecache.put(key, (body, compress_string(body)), settings.SSR_CACHE_SECONDS)
-    else:
+            cached = (body, compress_string(body))
+            safecache.put(key, cached, settings.SSR_CACHE_SECONDS)
+    if cached is not None:
         body, compressed = cached
         content_type = "application/json" if wants_json else "text/html; charset=utf-8"
         if "gzip" in request.headers.get("Accept-Encoding", ""):
