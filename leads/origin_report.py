@@ -21,6 +21,7 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
 
+from .exports import csv_cell
 from .models import Lead, LeadStatus
 
 PERMISSION = "leads.view_origin_report"
@@ -126,7 +127,7 @@ def _csv(found: list[Row]) -> HttpResponse:
             [
                 row.week.strftime("%d/%m/%Y"),
                 *(
-                    _safe(value or NONE)
+                    csv_cell(value or NONE)
                     for value in (row.campaign, row.source, row.medium, row.page)
                 ),
                 row.leads,
@@ -135,8 +136,3 @@ def _csv(found: list[Row]) -> HttpResponse:
             ]
         )
     return response
-
-
-def _safe(text: str) -> str:
-    """A value a spreadsheet never reads as a formula (a campaign name is typed by anyone)."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
