@@ -11,13 +11,17 @@ mail goes through. The claim on the row (pending → sending, one conditional
 UPDATE) keeps two workers, a retry and a manual resend from mailing the
 same submission twice. A claim left by a crashed worker is taken over after
 NOTIFY_CLAIM_TIMEOUT_SECONDS (recovery.py): every accepted submission is
-mailed at least once, and a duplicate can only come from a crash between
-the mail server's acceptance and the "sent" update below.
+mailed at least once. A mail sent just as PostgreSQL stops is not sent
+again: the worker holds the fact and writes "sent" as soon as the database
+answers (record_sent), and the first sweep after an outage leaves claims
+alone. A duplicate can only come from a worker killed between the mail
+server's acceptance and that update.
 """
 
 import logging
 import random
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -26,7 +30,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.mail import EmailMessage
-from django.db import models, transaction
+from django.db import InterfaceError, OperationalError, close_old_connections, models, transaction
 from django.db.models import F, Q
 from django.http import HttpRequest
 from django.utils import timezone
@@ -60,6 +64,14 @@ def register(kind: str, model: type[models.Model], build: Callable[[Any], EmailM
 
 def build_message(instance: Any) -> EmailMessage:
     return _KINDS[instance.mail_kind].build(instance)
+
+
+# A mail the server accepted while the database was unreachable: how often
+# the worker tries again to write "sent", and for how long before giving up
+# (and leaving the claim to the recovery, hence a second copy).
+RECORD_RETRY_SECONDS = 0.5
+RECORD_PATIENCE_SECONDS = 600.0
+_pause = time.sleep  # tests count the pauses instead of waiting
 
 
 def _backend_defers() -> bool:
@@ -116,13 +128,36 @@ def deliver_notification(kind: str, pk: int) -> str:
         if _backend_defers():
             deliver_notification.using(run_after=next_at).enqueue(kind, pk)
         return "retry scheduled"
-    model._default_manager.filter(pk=pk).update(
-        mail_status=MailStatus.SENT,
-        mail_sent_at=timezone.now(),
-        mail_last_error="",
-        mail_next_attempt_at=None,
-    )
+    record_sent(model, pk)
     return "sent"
+
+
+def record_sent(model: type[models.Model], pk: int) -> None:
+    """Write that the mail left, through a database outage: the mail is
+    gone, so this fact must not be lost with the connection. Outside a
+    transaction only (the worker's case): inside one, a lost connection
+    has lost the transaction too, and the error goes up."""
+    fields = {
+        "mail_status": MailStatus.SENT,
+        "mail_last_error": "",
+        "mail_next_attempt_at": None,
+    }
+    deadline = time.monotonic() + RECORD_PATIENCE_SECONDS
+    while True:
+        try:
+            model._default_manager.filter(pk=pk).update(mail_sent_at=timezone.now(), **fields)
+            return
+        except (OperationalError, InterfaceError) as error:
+            if transaction.get_connection().in_atomic_block or time.monotonic() > deadline:
+                raise
+            logger.warning(
+                "notification #%s sent but not yet recorded (%s); next try in %ss",
+                pk,
+                type(error).__name__,
+                RECORD_RETRY_SECONDS,
+            )
+            close_old_connections()  # a dead connection is replaced at the next try
+            _pause(RECORD_RETRY_SECONDS)
 
 
 def domain() -> str:
@@ -160,30 +195,33 @@ def staff_message(
     )
 
 
-def due(now: Any = None) -> Q:
+def due(now: Any = None, *, claims: bool = True) -> Q:
     """Notifications that should have left by now. A pending one counts from
     when its job was queued (mail_next_attempt_at, set by the intake), not
     from its receipt time: a submission replayed from the intake spool keeps
-    the time it was sent, hours before its job."""
+    the time it was sent, hours before its job. `claims=False` leaves out
+    the stale claims (see recovery.py: the first sweep after an outage)."""
     now = now or timezone.now()
     stale = now - timedelta(seconds=settings.NOTIFY_CLAIM_TIMEOUT_SECONDS)
     pending = Q(mail_status=MailStatus.PENDING)
-    return (
+    condition = (
         (pending & Q(mail_next_attempt_at__lt=stale))
         | (pending & Q(mail_next_attempt_at__isnull=True, created_at__lt=stale))
         | Q(mail_status=MailStatus.RETRY, mail_next_attempt_at__lte=now)
-        | Q(mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale)
     )
+    if claims:
+        condition |= Q(mail_status=MailStatus.SENDING, mail_claimed_at__lt=stale)
+    return condition
 
 
-def requeue_due(dry_run: bool = False) -> int:
+def requeue_due(dry_run: bool = False, *, take_over_claims: bool = True) -> int:
     """Queue again every notification that should have left by now.
 
     A safety net for jobs lost outside the database (another task backend)
     and for claims left by a worker killed mid-send.
     """
     count = 0
-    condition = due()
+    condition = due(claims=take_over_claims)
     for kind, entry in _KINDS.items():
         model = entry.model
         for pk in model._default_manager.filter(condition).values_list("pk", flat=True):

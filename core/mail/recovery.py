@@ -12,6 +12,12 @@ seconds each worker:
 - marks the orphan RUNNING task rows as FAILED (their worker is gone);
 - deletes finished task rows older than NOTIFY_TASK_RETENTION_DAYS.
 
+The first sweep after an outage (the sweep before it failed) takes nothing
+over: every claim looks stale then, yet its worker may be alive, holding a
+mail it sent as the database stopped and writing "sent" within a second of
+its return (delivery.record_sent). The next sweep, one interval later, takes
+over what is still claimed.
+
 The guarantee (README, "Mail and the worker"; the admin's help text): every
 accepted submission is mailed at least once. A duplicate can only come from
 a crash between the mail server's acceptance and our "sent" bookkeeping; it
@@ -41,19 +47,23 @@ class Recovered:
     pruned: int
 
 
-def recover() -> Recovered:
+def recover(*, take_over: bool = True) -> Recovered:
+    """One sweep; `take_over=False` (just after an outage) leaves the running
+    tasks and the claimed sends to their workers."""
     now = timezone.now()
     stale = now - timedelta(seconds=settings.NOTIFY_CLAIM_TIMEOUT_SECONDS)
     # Orphans first: their notification is then queued again just below.
-    orphans = DBTaskResult.objects.filter(
-        status=TaskResultStatus.RUNNING, started_at__lt=stale
-    ).update(
-        status=TaskResultStatus.FAILED,
-        finished_at=now,
-        exception_class_path=WORKER_LOST,
-        traceback="The worker running this task stopped before it finished.",
-    )
-    requeued = delivery.requeue_due()
+    orphans = 0
+    if take_over:
+        orphans = DBTaskResult.objects.filter(
+            status=TaskResultStatus.RUNNING, started_at__lt=stale
+        ).update(
+            status=TaskResultStatus.FAILED,
+            finished_at=now,
+            exception_class_path=WORKER_LOST,
+            traceback="The worker running this task stopped before it finished.",
+        )
+    requeued = delivery.requeue_due(take_over_claims=take_over)
     retention = now - timedelta(days=settings.NOTIFY_TASK_RETENTION_DAYS)
     pruned, _ = DBTaskResult.objects.filter(
         status__in=[TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED],

@@ -7,10 +7,12 @@ from unittest import mock
 
 import pytest
 from django.core import mail
+from django.core.mail import EmailMessage
+from django.db import OperationalError, connection
 from django.utils import timezone
 
 from conftest import PostJson
-from core.mail import delivery
+from core.mail import delivery, recovery
 from core.mail.status import MailStatus
 from leads.models import Lead
 from leads.tests.payloads import lead_payload
@@ -107,6 +109,44 @@ def test_a_stale_claim_is_taken_over(post_json: PostJson, settings: Any) -> None
         mail_status=MailStatus.SENDING, mail_claimed_at=timezone.now()
     )
     assert delivery.deliver_notification.call("lead", lead.pk).startswith("skipped")
+    assert len(mail.outbox) == 1
+
+
+@pytest.mark.django_db(transaction=True)  # as the worker runs: outside any transaction
+def test_a_mail_sent_as_the_database_stops_is_recorded_when_it_is_back(
+    post_json: PostJson, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The mail server took the mail, then PostgreSQL stopped: the worker
+    writes "sent" once the database answers, and no sweep sends it again
+    (the db-outage fault case had one lead mailed twice)."""
+    lead = _lead(post_json)
+    database = {"down": False}
+    pauses: list[float] = []
+    send = EmailMessage.send
+
+    def send_then_stop(message: EmailMessage, *args: Any, **kwargs: Any) -> int:
+        sent = send(message, *args, **kwargs)
+        database["down"] = True
+        return sent
+
+    def refuse(execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
+        if database["down"] and "leads_lead" in sql:
+            raise OperationalError("connection refused (test: PostgreSQL is down)")
+        return execute(sql, params, many, context)
+
+    def pause(seconds: float) -> None:
+        pauses.append(seconds)
+        database["down"] = len(pauses) < 3  # back after the third pause
+
+    monkeypatch.setattr(delivery, "_pause", pause)
+    monkeypatch.setattr(EmailMessage, "send", send_then_stop)
+    with connection.execute_wrapper(refuse):
+        assert delivery.deliver_notification.call("lead", lead.pk) == "sent"
+    assert pauses == [delivery.RECORD_RETRY_SECONDS] * 3
+    lead.refresh_from_db()
+    assert (lead.mail_status, lead.mail_attempts) == (MailStatus.SENT, 1)
+    Lead.objects.filter(pk=lead.pk).update(mail_claimed_at=timezone.now() - timedelta(hours=1))
+    assert recovery.recover().requeued == 0
     assert len(mail.outbox) == 1
 
 

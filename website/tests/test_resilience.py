@@ -162,6 +162,23 @@ def test_recovery_requeues_a_lost_send_and_closes_its_orphan_task(post_json: Any
     assert delivery.deliver_notification.call("lead", lead.pk) == "sent"
 
 
+def test_the_first_sweep_after_an_outage_takes_nothing_over(post_json: Any) -> None:
+    """Just after an outage every claim looks stale, yet its worker may be
+    alive and about to write "sent" (delivery.record_sent): the sweep leaves
+    it, and the next one takes over what is still claimed."""
+    from leads.tests.payloads import lead_payload
+
+    assert post_json("/api/send", lead_payload()).status_code == 200
+    lead = Lead.objects.get()
+    long_ago = timezone.now() - timedelta(hours=1)
+    Lead.objects.filter(pk=lead.pk).update(mail_status=MailStatus.SENDING, mail_claimed_at=long_ago)
+    DBTaskResult.objects.update(status=TaskResultStatus.RUNNING, started_at=long_ago)
+    assert recovery.recover(take_over=False) == recovery.Recovered(0, 0, 0)
+    assert Lead.objects.get().mail_status == MailStatus.SENDING
+    assert DBTaskResult.objects.get().status == TaskResultStatus.RUNNING
+    assert recovery.recover() == recovery.Recovered(requeued=1, orphans=1, pruned=0)
+
+
 def test_purge_removes_old_axes_records(settings) -> None:
     AccessAttempt.objects.create(
         username="x", ip_address="203.0.113.9", user_agent="", failures_since_start=1,

@@ -77,12 +77,15 @@ class Command(BaseCommand):
 
     def _recover_forever(self, stop: threading.Event) -> None:
         heartbeat = os.environ.get("MAIL_WORKER_HEARTBEAT", "")
+        failed_last = False  # after an outage, one sweep without take-overs (recovery.py)
         while not stop.wait(settings.NOTIFY_RECOVERY_INTERVAL):
             try:
-                recovery.recover()
+                recovery.recover(take_over=not failed_last)
+                failed_last = False
                 if heartbeat:  # compose.yaml's healthcheck reads its age
                     Path(heartbeat).touch()
             except Exception:  # the database may be restarting: try again later
+                failed_last = True
                 logger.exception(
                     "mail recovery failed; next try in %ss", settings.NOTIFY_RECOVERY_INTERVAL
                 )
