@@ -6,7 +6,7 @@ import { PagePropsContext } from '../lib/pageProps';
 import type { PageProps } from '../types';
 import words from '../../../content/page_sitemap.json';
 
-function renderWith(page: { words: typeof words }) {
+function renderWith(page: { words: typeof words; campaigns?: { path: string; label: string }[] }) {
   // The page's words come with its data, as Django sends them (website/page_data/sitemap.py).
   const props = { route: { key: 'sitemap', path: '/sitemap', title: 'Plan du site' }, page } as unknown as PageProps;
   render(
@@ -46,5 +46,29 @@ describe('SitemapPage (spec §2)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toutes nos pages');
     const help = screen.getByRole('region', { name: 'Besoin d’aide' });
     expect(within(help).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('lists the published campaign pages in the « other » group, after its routes (issue 32)', () => {
+    renderWith({
+      words,
+      campaigns: [
+        { path: '/offres/fibre-printemps', label: 'Fibre pro : offre de printemps' },
+        { path: '/offres/audit-cyber', label: 'Audit cybersécurité offert' },
+      ],
+    });
+    const other = screen.getByRole('region', { name: words.sections.other });
+    const links = within(other).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Accessibilité',
+      'Audit cybersécurité offert',
+      'Fibre pro : offre de printemps',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/accessibilite',
+      '/offres/audit-cyber',
+      '/offres/fibre-printemps',
+    ]);
+    // Nowhere else.
+    expect(screen.getAllByRole('link', { name: 'Audit cybersécurité offert' })).toHaveLength(1);
   });
 });

@@ -27,4 +27,15 @@ describe('CtaBanner', () => {
     expect(screen.getByRole('link', { name: 'Nous appeler' })).toHaveClass('button--secondary');
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
+
+  it('without buttons, shows the heading and the sentence alone (a campaign page without a form)', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <CtaBanner id="conclusion" title="Merci de votre visite" text="À bientôt." actions={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Merci de votre visite' })).toHaveTextContent('À bientôt.');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('.cta-banner__actions')).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ export interface CtaBannerProps {
   title: string;
   /** Sentence under the heading. */
   text: string;
-  /** Buttons, the first one primary. */
+  /** Buttons, the first one primary; none: the heading and the sentence alone. */
   actions: HeroAction[];
   /** Illustration beside the text. */
   art?: Art;
@@ -29,19 +29,21 @@ export default function CtaBanner({ id, title, text, actions, art }: CtaBannerPr
             {title}
           </h2>
           <p className="cta-banner__lead">{text}</p>
-          <div className="cta-banner__actions">
-            {actions.map((action, index) => (
-              <SmartLink
-                key={action.label}
-                href={action.href}
-                className={
-                  index === 0 ? 'button cta-banner__primary' : 'button button--secondary cta-banner__secondary'
-                }
-              >
-                {action.label}
-              </SmartLink>
-            ))}
-          </div>
+          {actions.length > 0 && (
+            <div className="cta-banner__actions">
+              {actions.map((action, index) => (
+                <SmartLink
+                  key={action.label}
+                  href={action.href}
+                  className={
+                    index === 0 ? 'button cta-banner__primary' : 'button button--secondary cta-banner__secondary'
+                  }
+                >
+                  {action.label}
+                </SmartLink>
+              ))}
+            </div>
+          )}
         </div>
         {art && (
           <div className="cta-banner__art">

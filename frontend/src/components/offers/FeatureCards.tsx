@@ -36,6 +36,8 @@ export interface FeatureCardsProps {
   tone?: 'plain' | 'tinted';
   /** Cards per row on a wide screen (fewer on narrow ones). */
   columns?: 3 | 4;
+  /** A closing sentence under the cards. */
+  note?: string;
 }
 
 export default function FeatureCards({
@@ -47,6 +49,7 @@ export default function FeatureCards({
   extra,
   tone = 'plain',
   columns = 3,
+  note,
 }: FeatureCardsProps) {
   const heading = headingId ?? `${id}-titre`;
   return (
@@ -85,6 +88,7 @@ export default function FeatureCards({
           ))}
           {extra && <li className="feature-card feature-card--art feature-card--wide">{extra}</li>}
         </ul>
+        {note && <p className="feature-cards__note">{note}</p>}
       </div>
     </section>
   );
