@@ -39,7 +39,7 @@ def _dialable(value: str) -> None:
         raise ValidationError("Un numéro de téléphone français, par exemple 01 99 00 12 34.")
 
 
-class ContactPage(FixedPage, HeroCopy):  # type: ignore[django-manager-missing]
+class ContactPage(FixedPage, HeroCopy):
     phone = models.CharField(
         "Téléphone", max_length=FACT_MAX, validators=[_dialable],
         help_text="Tel qu'il s'affiche, par exemple « 01 99 00 12 34 ». Le lien d'appel "

@@ -17,35 +17,16 @@ from wagtail.models import Page
 from contentstore.documents import page_meta_name
 from core.routes import Route, route_table
 
-from .images import social_rendition
 from .locks import FixedPagePermissionTester
-from .widgets import ImageChooser
-
-# As the page description's bound.
-SOCIAL_ALT_MAX = 200
+from .sharing_image import SharingImage
 
 
-class FixedPage(Page):
+# django-stubs cannot tell which base's manager a model with several bases
+# has; Django takes Page's (the first in the order of the bases).
+class FixedPage(Page, SharingImage):  # type: ignore[django-manager-missing]
     """A page of the route table: its path is the route's, forever."""
 
     route_key = models.CharField(max_length=40, unique=True, editable=False)
-    social_image = models.ForeignKey(
-        "wagtailimages.Image",
-        verbose_name="Image de partage",
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-        help_text="Montrée quand la page est partagée (LinkedIn, messageries…), recadrée en "
-        "1200 × 630 autour du point d'intérêt de l'image. Vide : l'image du site.",
-    )
-    social_image_alt = models.CharField(
-        "Ce que montre l'image de partage",
-        max_length=SOCIAL_ALT_MAX,
-        blank=True,
-        help_text="Pour les personnes qui ne voient pas l'image, par exemple « Deux "
-        "techniciens installent un standard téléphonique ». Obligatoire avec une image.",
-    )
 
     parent_page_types = ["cms.SiteRootPage"]
     subpage_types: list[str] = []
@@ -73,8 +54,7 @@ class FixedPage(Page):
             help_text="Le résumé sous le titre dans les résultats et les partages, de 20 à "
             "200 caractères. Vide : la description d'origine.",
         ),
-        FieldPanel("social_image", widget=ImageChooser),
-        FieldPanel("social_image_alt"),
+        *SharingImage.sharing_panels,
     ]
     # Go-live of a new version (« Programmer la publication »); no expiry: a
     # page of the route table never goes offline.
@@ -101,10 +81,8 @@ class FixedPage(Page):
 
     def clean(self) -> None:
         super().clean()
-        if self.social_image is not None and not self.social_image_alt.strip():
-            raise ValidationError(
-                {"social_image_alt": "Décrivez ce que montre l'image de partage."}
-            )
+        if errors := self.sharing_errors():
+            raise ValidationError(errors)
         if self.expire_at is not None:
             raise ValidationError(
                 {
@@ -124,11 +102,8 @@ class FixedPage(Page):
             "title": self.seo_title.strip() or route.title,
             "description": self.search_description.strip() or route.description,
         }
-        if self.social_image is not None:
-            meta["image"] = {
-                **social_rendition(self.social_image),
-                "alt": self.social_image_alt.strip(),
-            }
+        if (image := self.sharing_document()) is not None:
+            meta["image"] = image
         return {page_meta_name(self.route_key): meta}
 
     def serve_preview(self, request: HttpRequest, mode_name: str) -> HttpResponse:

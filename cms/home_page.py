@@ -65,9 +65,7 @@ WORD_FIELDS = {
 }
 
 
-# django-stubs cannot tell which base's manager a model with several bases
-# has; Django takes Page's (the first in the order of the bases).
-class HomePage(FixedPage, HomeMedia, Testimonials):  # type: ignore[django-manager-missing]
+class HomePage(FixedPage, HomeMedia, Testimonials):
     slogan = models.CharField("Slogan", max_length=TITLE_MAX, help_text="Sous le carrousel.")
     clients_title = models.CharField("Titre du bandeau des clients", max_length=TITLE_MAX)
     clients_intro = models.TextField("Texte du bandeau des clients", max_length=LEAD_MAX)

@@ -23,6 +23,7 @@ from .blocks import FAQ_ITEMS_MAX, FaqItemBlock
 from .contact import ContactPage
 from .fixed_page import FixedPage
 from .home_page import HomePage
+from .landing_page import CampaignIndexPage, LandingPage
 from .legal import LegalNoticePage
 from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
@@ -31,9 +32,11 @@ from .sitemap_page import SitemapPage
 from .testimonials import Testimonials, TestimonialsForm
 
 __all__ = [
+    "CampaignIndexPage",
     "ContactPage",
     "FixedPage",
     "HomePage",
+    "LandingPage",
     "LegalNoticePage",
     "OfferPage",
     "SiteRootPage",
@@ -55,6 +58,7 @@ class SiteRootPage(Page, SiteWords):  # type: ignore[django-manager-missing]
         "cms.HomePage",
         "cms.LegalNoticePage",
         "cms.SitemapPage",
+        "cms.CampaignIndexPage",
     ]
     # Created once, by seed.py.
     is_creatable = False
@@ -106,9 +110,7 @@ class SpecPage(FixedPage):
         verbose_name_plural = "pages du site"
 
 
-# django-stubs cannot tell which base's manager a model with two bases has;
-# Django takes Page's (the first in the order of the bases).
-class OfferPage(FixedPage, OfferCopy, Testimonials):  # type: ignore[django-manager-missing]
+class OfferPage(FixedPage, OfferCopy, Testimonials):
     """One of the four offer pages: its words (offer_copy.py), its testimonials
     (testimonials.py; /cybersecurite has none) and its FAQ."""
 

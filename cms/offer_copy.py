@@ -106,7 +106,7 @@ class OfferCopy(HeroCopy):
         shipped = shipped_document(f"page_{self.route_key}")
         return {
             "hero": self.hero_document(shipped["hero"]),
-            "sections": [_section_document(block.value) for block in self.sections],
+            "sections": [section_document(block.value) for block in self.sections],
             "contact": {
                 **shipped["contact"],
                 "title": self.contact_title,
@@ -132,7 +132,7 @@ def _section_value(section: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _section_document(value: Any) -> dict[str, Any]:
+def section_document(value: Any) -> dict[str, Any]:
     section: dict[str, Any] = {
         "title": value["title"],
         "intro": value["intro"],

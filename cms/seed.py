@@ -45,6 +45,7 @@ from .contact import WORDS as CONTACT_WORDS
 from .home_media import MEDIA_DOCUMENTS
 from .legal import LegalNoticePage
 from .models import (
+    CampaignIndexPage,
     ContactPage,
     FixedPage,
     HomePage,
@@ -61,7 +62,9 @@ logger = logging.getLogger(__name__)
 MARKETING = "Marketing"
 # Marketing edits and publishes every page; locking lets two people avoid
 # overwriting each other. Superusers have every permission anyway.
-MARKETING_PAGE_PERMISSIONS = ["change_page", "publish_page", "lock_page", "unlock_page"]
+# « add_page » only bears fruit under « Pages de campagne »: no other page
+# accepts a new child (locks.py).
+MARKETING_PAGE_PERMISSIONS = ["add_page", "change_page", "publish_page", "lock_page", "unlock_page"]
 MARKETING_IMAGE_PERMISSIONS = ["add_image", "change_image", "choose_image"]
 
 
@@ -296,6 +299,15 @@ def _convert(old: SpecPage, page_type: type[TypedPage], name: str) -> None:
     _publish(page_type.objects.get(pk=node_id))
 
 
+def _campaign_folder(root: SiteRootPage) -> None:
+    """« Pages de campagne », where Marketing adds the campaign pages."""
+    if CampaignIndexPage.objects.exists():
+        return
+    folder = CampaignIndexPage(title="Pages de campagne", slug="offres")
+    root.add_child(instance=folder)
+    folder.save_revision(log_action=True).publish(log_action=True)
+
+
 def _grant_marketing(root: SiteRootPage) -> None:
     group, _ = Group.objects.get_or_create(name=MARKETING)
     group.permissions.add(Permission.objects.get(codename="access_admin"))
@@ -361,6 +373,7 @@ def ensure_pages() -> None:
             if route.key not in existing:
                 _create(root, route)
                 logger.info("page created in Wagtail for %s", route.path)
+        _campaign_folder(root)
         _grant_marketing(root)
         _workflow_off_by_default()
 

@@ -66,6 +66,7 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         DocumentInfo("page_not_found", "Page introuvable (404)", "page_not_found.json"),
         DocumentInfo("page_sitemap", "Page Plan du site", "page_sitemap.json"),
         DocumentInfo("company", "Mentions légales (identité de la société)", "company.json"),
+        DocumentInfo("landings", "Pages de campagne", "landings.json"),
         *(
             DocumentInfo(page_meta_name(route.key), f"Titre et description : {route.label}", None)
             for route in route_table().routes

@@ -99,6 +99,8 @@ class RouteTable(ContentFile):
     """Route keys of the footer, in order (their texts: content/navigation.json)."""
     routes: list[ListedRoute]
     not_found: Route
+    landing: Route
+    """The campaign pages' template: its path is their prefix (website/landings.py)."""
 
     @model_validator(mode="after")
     def _keys_exist(self) -> "RouteTable":
@@ -112,6 +114,9 @@ class RouteTable(ContentFile):
         for key in (*self.menu, *self.footer):
             if key not in keys:
                 raise ValueError(f"menu or footer: unknown route {key}")
+        prefix = self.landing.path
+        if not prefix.endswith("/") or any(r.path.startswith(prefix) for r in self.routes):
+            raise ValueError(f"landing: {prefix} must be a folder no route is in")
         return self
 
     def by_path(self, path: str) -> Route | None:

@@ -20,14 +20,15 @@ from .content import loader
 from .props import public_company
 
 # Page-specific data builders, by route key. Each returns the "page" part of
-# the props; content issues register theirs here.
-PageBuilder = Callable[[HttpRequest], dict[str, Any]]
+# the props; content issues register theirs here. A campaign page's builder
+# also needs the route (its path names the page; website/landings.py).
+PageBuilder = Callable[[HttpRequest, Route], dict[str, Any]]
 PAGE_BUILDERS: dict[str, PageBuilder] = {}
 
 
-def register(key: str) -> Callable[[PageBuilder], PageBuilder]:
-    def decorator(builder: PageBuilder) -> PageBuilder:
-        PAGE_BUILDERS[key] = builder
+def register(key: str, with_route: bool = False) -> Callable[[Any], Any]:
+    def decorator(builder: Any) -> Any:
+        PAGE_BUILDERS[key] = builder if with_route else lambda request, route: builder(request)
         return builder
 
     return decorator
@@ -80,12 +81,12 @@ def meta_for(route: Route) -> dict[str, Any]:
         "robots": "noindex,follow" if route.is_not_found else "index,follow",
         "canonical": None if route.is_not_found else site_url + route.canonical,
         "ogType": "website",
-        **_social_image(site_url, edited.get("image")),
+        **social_image(site_url, edited.get("image")),
         "ogLocale": "fr_FR",
     }
 
 
-def _social_image(site_url: str, image: dict[str, Any] | None) -> dict[str, Any]:
+def social_image(site_url: str, image: dict[str, Any] | None) -> dict[str, Any]:
     """The page's sharing image from Wagtail (1200 × 630), else the site's."""
     if image is not None:
         return {
@@ -136,8 +137,9 @@ def build_page(
     of the props: only the <head> carries it, no component reads it, and the
     props are embedded in every page (issue 18: /home's HTML budget)."""
     builder = PAGE_BUILDERS.get(route.key)
-    page = builder(request) if builder else {}
-    meta = meta_for(route)
+    page = builder(request, route) if builder else {}
+    # Builders may set metadata of their own (a campaign page's robots and image).
+    meta = {**meta_for(route), **page.pop("meta", {})}
     # Builders may add structured data of their own (FAQPage, for instance).
     blocks = jsonld_for(route) + page.pop("jsonld", [])
     # French no-break spaces in every text the page shows (content files,

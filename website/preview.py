@@ -14,7 +14,7 @@ from django.utils.cache import add_never_cache_headers
 from core.middleware import content_security_policy
 from core.routes import route_table
 
-from . import ssr
+from . import landings, ssr
 from .content import loader
 from .pages import build_page
 from .views import _template_context
@@ -26,8 +26,14 @@ def preview_response(
     request: HttpRequest, url_path: str, drafts: dict[str, Any], framed: bool = False
 ) -> HttpResponse:
     """framed: shown in the page editor's own frame (Wagtail's preview panel)."""
-    route = route_table().by_path(url_path) or route_table().not_found
     with loader.preview(drafts):
+        # A campaign page is shown even past its end, as it would be before.
+        landing = landings.page_at(url_path)
+        route = (
+            route_table().by_path(url_path)
+            or (landings.route_for(landing) if landing else None)
+            or route_table().not_found
+        )
         props, jsonld = build_page(request, route, route.path)
     props["meta"]["robots"] = "noindex, nofollow"
     props["meta"]["title"] = PREVIEW_TITLE_PREFIX + props["meta"]["title"]

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .content.company import company as company_facts
+from .content.landing_schema import LandingBlock
 from .content.schemas import (
     Client,
     ContactCopy,
@@ -188,10 +189,28 @@ class NotFoundPage(Props):
     words: NotFoundWords
 
 
+class CampaignLink(Props):
+    path: str
+    label: str
+    """The page's title."""
+
+
 class SitemapPage(Props):
     """props.page of the site map page (website/page_data/sitemap.py)."""
 
     words: SitemapWords
+    campaigns: list[CampaignLink]
+    """The campaign pages search engines may list, by title: in the group of
+    the route table's « landing » template."""
+
+
+class LandingPage(Props):
+    """props.page of a campaign page (website/page_data/landing.py)."""
+
+    blocks: list[LandingBlock]
+    """Its sections in order, the hero first (website/content/landing_schema.py)."""
+    clients: list[ClientEntry] | None = None
+    """The published client logos, when a block shows them."""
 
 
 class RouteRef(Props):
@@ -241,7 +260,8 @@ class PageProps(Props):
     """The header's and footer's words (content/navigation.json, edited on
     the site's root page in Wagtail)."""
     page: dict[str, Any]
-    """Page-specific data: HomePage, OfferPage, ContactPage, LegalPage, or nothing."""
+    """Page-specific data: HomePage, OfferPage, ContactPage, LegalPage,
+    LandingPage, or nothing."""
     shell: ShellProps | None = Field(default=None, exclude_if=lambda value: value is None)
     """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
@@ -275,4 +295,5 @@ TYPED_MODELS: tuple[type[BaseModel], ...] = (
     LegalPage,
     NotFoundPage,
     SitemapPage,
+    LandingPage,
 )

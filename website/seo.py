@@ -1,4 +1,4 @@
-"""sitemap.xml and robots.txt, generated from the route table.
+"""sitemap.xml and robots.txt, generated from the route table (and the campaign pages).
 
 sitemap.xml is django.contrib.sitemaps' view over the route table, with a
 template of our own (templates/seo/sitemap.xml) that keeps the output the
@@ -17,12 +17,17 @@ from django.views.decorators.http import require_safe
 
 from core.routes import Route, route_table
 
+from . import landings
+
 
 class RouteSitemap(Sitemap):
-    """The public routes of content/routes.json, highest priority first, like the sitemap page."""
+    """The public routes of content/routes.json and the campaign pages
+    (website/landings.py: live, not ended, not noindex), highest priority
+    first, like the sitemap page."""
 
     def items(self) -> list[Route]:
-        routes = [r for r in route_table().routes if r.in_sitemap]
+        routes: list[Route] = [r for r in route_table().routes if r.in_sitemap]
+        routes += [landings.route_for(landing) for landing in landings.listed()]
         return sorted(routes, key=lambda r: (-(r.priority or 0), r.label))
 
     def location(self, item: Route) -> str:

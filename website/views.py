@@ -15,6 +15,7 @@ from django.http import (
     HttpRequest,
     HttpResponse,
     HttpResponseNotAllowed,
+    HttpResponsePermanentRedirect,
     HttpResponseRedirect,
     JsonResponse,
 )
@@ -29,7 +30,7 @@ from core import intake, metrics, pagevariants, safecache
 from core.origin_csrf import origin_csrf_protect
 from core.routes import Route, route_table
 
-from . import pagecache, shell, ssr
+from . import landings, pagecache, shell, ssr
 from .pages import build_page, embedded_props
 
 # The same escapes as Django's json_script: JSON inside <script> must never
@@ -57,8 +58,17 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     route = table.by_path(url_path.rstrip("/") or "/")
     status = 200
     if route is None:
-        route, status = table.not_found, 404
-    elif url_path != route.path:
+        found = landings.resolve(url_path.rstrip("/"))
+        if found is None:
+            route, status = table.not_found, 404
+        elif found.kind == "moved":
+            # A campaign page renamed or ended: its links keep their campaign.
+            return HttpResponsePermanentRedirect(found.target + ("?" + query if query else ""))
+        elif found.kind == "gone":
+            route, status = table.not_found, 410
+        else:
+            route = landings.route_for(found.landing or {})
+    if not route.is_not_found and url_path != route.path:
         # One URL per page: /telephonie/ -> /telephonie, keeping the query.
         return HttpResponseRedirect(route.path + ("?" + query if query else ""))
 

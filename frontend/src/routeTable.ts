@@ -20,6 +20,8 @@ export const MENU_KEYS = TABLE.menu;
 export const FOOTER_KEYS = TABLE.footer;
 export const REDIRECTS = TABLE.redirects;
 export const NOT_FOUND = TABLE.notFound;
+/** The campaign pages' template (Wagtail's landing pages, under its path). */
+export const LANDING = TABLE.landing;
 
 export function routeByKey(key: string): RouteEntry {
   const route = ROUTES.find((r) => r.key === key);

@@ -7,7 +7,7 @@ import { lazy, useEffect, type ComponentType } from 'react';
 
 import type { DeferredSection } from './lib/deferredSection';
 import { firstUse } from './lib/hydrateOnUse';
-import { NOT_FOUND, ROUTES } from './routeTable';
+import { LANDING, NOT_FOUND, ROUTES } from './routeTable';
 import type { PageProps } from './types';
 
 /** A page; `sections` are its parts hydrated near the viewport (lib/deferredSection.tsx). */
@@ -20,7 +20,7 @@ type PageModule = Promise<{ default: PageComponent }>;
 const MODULES = import.meta.glob<{ default: PageComponent }>('./pages/**/*Page.tsx');
 
 export const PAGE_MODULES: Record<string, () => PageModule> = Object.fromEntries(
-  [...ROUTES, NOT_FOUND].map((route) => {
+  [...ROUTES, NOT_FOUND, LANDING].map((route) => {
     const load = MODULES[`./${route.component}`];
     if (!load) throw new Error(`routes.json: no module frontend/src/${route.component} for ${route.key}`);
     return [route.key, load];

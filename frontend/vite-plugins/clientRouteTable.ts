@@ -30,6 +30,7 @@ export function clientRouteTable(source: string): string {
   };
   (table.routes as Row[]).forEach(strip);
   strip(table.notFound as Row);
+  strip(table.landing as Row);
   return JSON.stringify(table);
 }
 

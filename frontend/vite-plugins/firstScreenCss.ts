@@ -38,6 +38,8 @@ export const FIRST_SCREEN: Record<string, readonly string[]> = {
   'pages/ConnexionPage.tsx': [...OFFER, 'why-steps'],
   'pages/InfogerancePage.tsx': [...OFFER, 'split-section'],
   'pages/CybersecuritePage.tsx': [...OFFER, 'feature-cards', 'feature-card', 'threat-map-card'],
+  // A campaign page: its hero, then whichever section Marketing put second.
+  'pages/LandingPage.tsx': [...OFFER, 'feature-cards', 'feature-card', 'why-steps'],
   // Header and hero carousel on every screen; the slogan's key figures from
   // about 740 px down on a laptop (its top is at 737 px at 1280 × 800).
   'pages/HomePage.tsx': [

@@ -97,9 +97,10 @@ export default function pageAssets({ routesFile, appModule }: { routesFile: stri
       const table = JSON.parse(readFileSync(routesFile, 'utf8')) as {
         routes: { component: string }[];
         notFound: { component: string };
+        landing: { component: string };
       };
       const pages: Record<string, PageAssets> = {};
-      for (const { component } of [...table.routes, table.notFound]) {
+      for (const { component } of [...table.routes, table.notFound, table.landing]) {
         const files = collectPageFiles(manifest, appModule, component);
         const whole = files.css.map((file) => readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
         const blocks = FIRST_SCREEN[component];

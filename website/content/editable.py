@@ -14,6 +14,7 @@ from contentstore.documents import page_meta_name
 from core.routes import route_table
 
 from .facts import ContactDocument, LegalDocument
+from .landing_schema import LandingsDocument
 from .schemas import (
     Client,
     ContactCopy,
@@ -27,6 +28,7 @@ from .schemas import (
     Schema,
     Showcase,
     SitemapWords,
+    SocialImage,
     Testimonial,
     TestimonialPill,
     Title,
@@ -49,15 +51,6 @@ class HomeDocument(Schema):
     words: HomeWords | None = None
     """None only in a version saved before the words were edited."""
     showcases: list[Showcase]
-
-
-class SocialImage(Schema):
-    """A page's sharing image: a rendition under MEDIA_URL (cms/images.py)."""
-
-    url: Annotated[str, StringConstraints(pattern=r"^/media/images/[A-Za-z0-9._/-]+\.jpg$")]
-    width: Annotated[int, Field(ge=200, le=2400)]
-    height: Annotated[int, Field(ge=200, le=2400)]
-    alt: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
 
 
 class PageMetaDocument(Schema):
@@ -121,6 +114,7 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     "navigation": TypeAdapter(NavigationDocument),
     "page_not_found": TypeAdapter(NotFoundWords),
     "page_sitemap": TypeAdapter(SitemapDocument),
+    "landings": TypeAdapter(LandingsDocument),
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
     },

@@ -58,6 +58,8 @@ NOT_FOUND = Kind(validate.validate_not_found, fallbacks.not_found_fallback, logg
 # Checked strictly (editable.py) before it is served; without a valid
 # published one, the route table's values apply (load_page_meta).
 PAGE_META = Kind(lambda data, what: data, lambda: None)
+# Checked strictly too; its file (no campaign page) is the fallback.
+LANDINGS = Kind(lambda data, what: data, lambda: {"pages": []})
 
 
 FILES: dict[str, Kind] = {
@@ -282,3 +284,11 @@ def load_page_meta(route_key: str) -> dict[str, Any] | None:
     draft first), or None: the route table's (content/routes.json) apply."""
     loaded = stored(page_meta_name(route_key), PAGE_META)
     return None if loaded is None else dict(loaded.data)
+
+
+def load_landings() -> list[dict[str, Any]]:
+    """The live campaign pages (content/landings.json's shape), as published
+    from Wagtail; the caller's own copy."""
+    path = Path(settings.CONTENT_DIR) / "landings.json"
+    pages: list[dict[str, Any]] = copy.deepcopy(current("landings", LANDINGS, path).data["pages"])
+    return pages

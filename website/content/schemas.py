@@ -275,6 +275,15 @@ class Faq(Schema):
     error: Literal[True] | None = None
 
 
+class SocialImage(Schema):
+    """A page's sharing image: a rendition under MEDIA_URL (cms/images.py)."""
+
+    url: Annotated[str, StringConstraints(pattern=r"^/media/images/[A-Za-z0-9._/-]+\.jpg$")]
+    width: Annotated[int, Field(ge=200, le=2400)]
+    height: Annotated[int, Field(ge=200, le=2400)]
+    alt: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+
+
 # The offer pages' copy (content/page_<key>.json): the words only; each page's
 # layout (section ids, columns, tones, pictures) stays in its React page.
 Anchor = Annotated[str, StringConstraints(pattern=r"^#[a-z][a-z0-9-]*$", max_length=40)]

@@ -3,4 +3,4 @@
 Importing this package registers them all (TelecomsiteConfig.ready does it).
 """
 
-from . import home, legal, not_found, offers, sitemap  # noqa: F401
+from . import home, landing, legal, not_found, offers, sitemap  # noqa: F401

@@ -24,7 +24,8 @@ export interface PageProps {
   year: number;
   nav: NavigationWords;
   /**
-   * Page-specific data: HomePage, OfferPage, ContactPage, LegalPage, or nothing.
+   * Page-specific data: HomePage, OfferPage, ContactPage, LegalPage,
+   * LandingPage, or nothing.
    */
   page: {
     [k: string]: unknown;
@@ -238,6 +239,62 @@ export interface ServerFormState {
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "CampaignLink".
+ */
+export interface CampaignLink {
+  path: string;
+  /**
+   * The page's title.
+   */
+  label: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  type: 'cards';
+  value: OfferCards;
+}
+/**
+ * Steps or feature cards: a heading, an introduction and the cards.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferCards".
+ */
+export interface OfferCards {
+  title: string;
+  intro: string;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: [OfferCard, ...OfferCard[]];
+  /**
+   * A closing sentence under the cards (Microsoft solutions).
+   */
+  note?: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferCard".
+ */
+export interface OfferCard {
+  title: string;
+  text: string;
+  /**
+   * A tag on the card (« Bientôt disponible sur iOS »).
+   */
+  badge?: string;
+  /**
+   * Bullet points under the text (cybersecurity solutions).
+   *
+   * @maxItems 6
+   */
+  points?: string[];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "CategoryCard".
  */
 export interface CategoryCard {
@@ -308,6 +365,44 @@ export interface Opti {
 export interface Dim {
   w: number;
   h: number;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ClientsBlock".
+ */
+export interface ClientsBlock {
+  type: 'clients';
+  value: LandingClients;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingClients".
+ */
+export interface LandingClients {
+  /**
+   * The heading above the published client logos (the home page's).
+   */
+  title: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ClosingBlock".
+ */
+export interface ClosingBlock {
+  type: 'closing';
+  value: LandingClosing;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingClosing".
+ */
+export interface LandingClosing {
+  title: string;
+  text: string;
+  /**
+   * The button to the page's form, when it has one.
+   */
+  action?: string;
 }
 /**
  * /contact's own words (content/page_contact.json): its hero.
@@ -405,6 +500,76 @@ export interface FaqCta {
    * Path, #fragment or https URL.
    */
   link: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  type: 'faq';
+  value: LandingFaq;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingFaq".
+ */
+export interface LandingFaq {
+  title: string;
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  items: [FaqItem, ...FaqItem[]];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  type: 'form';
+  value: LandingForm;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingForm".
+ */
+export interface LandingForm {
+  /**
+   * One of the lead contexts of content/validation.json: the form's extra
+   * fields and the lead's context for Sales.
+   */
+  context: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  type: 'hero';
+  value: LandingHero;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingHero".
+ */
+export interface LandingHero {
+  /**
+   * The small line above the title.
+   */
+  eyebrow: string;
+  /**
+   * The page's only <h1>.
+   */
+  title: string;
+  lead: string;
+  /**
+   * @maxItems 4
+   */
+  highlights: string[];
+  primary?: OfferAction;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -618,6 +783,53 @@ export interface HomeWords {
   closingText: string;
 }
 /**
+ * props.page of a campaign page (website/page_data/landing.py).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingPage".
+ */
+export interface LandingPage {
+  /**
+   * Its sections in order, the hero first (website/content/landing_schema.py).
+   */
+  blocks: (
+    HeroBlock | CardsBlock | StepsBlock | FaqBlock | TestimonialsBlock | ClientsBlock | ClosingBlock | FormBlock
+  )[];
+  /**
+   * The published client logos, when a block shows them.
+   */
+  clients?: ClientEntry[];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  type: 'steps';
+  value: LandingSteps;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingSteps".
+ */
+export interface LandingSteps {
+  title: string;
+  intro?: string;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  items: [Step, Step, ...Step[]];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  type: 'testimonials';
+  value: Testimonials;
+}
+/**
  * The company's legal facts (content/company.json): only the legal pages show
  * them, so only their props carry them (issue 18: /home's HTML budget).
  *
@@ -693,43 +905,6 @@ export interface NotFoundWords {
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "OfferCard".
- */
-export interface OfferCard {
-  title: string;
-  text: string;
-  /**
-   * A tag on the card (« Bientôt disponible sur iOS »).
-   */
-  badge?: string;
-  /**
-   * Bullet points under the text (cybersecurity solutions).
-   *
-   * @maxItems 6
-   */
-  points?: string[];
-}
-/**
- * Steps or feature cards: a heading, an introduction and the cards.
- *
- * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "OfferCards".
- */
-export interface OfferCards {
-  title: string;
-  intro: string;
-  /**
-   * @minItems 1
-   * @maxItems 12
-   */
-  items: [OfferCard, ...OfferCard[]];
-  /**
-   * A closing sentence under the cards (Microsoft solutions).
-   */
-  note?: string;
-}
-/**
- * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "OfferContact".
  */
 export interface OfferContact {
@@ -775,6 +950,11 @@ export interface OfferPage {
  */
 export interface SitemapPage {
   words: SitemapWords;
+  /**
+   * The campaign pages search engines may list, by title: in the group of
+   * the route table's « landing » template.
+   */
+  campaigns: CampaignLink[];
 }
 /**
  * The site map page's own words (content/page_sitemap.json).
@@ -1128,6 +1308,7 @@ export interface RouteTable {
   footer: string[];
   routes: ListedRoute[];
   notFound: Route;
+  landing: Route;
 }
 /**
  * content/validation.json.

@@ -3,7 +3,7 @@
 // the form only when the page has one.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LandingPage from './LandingPage';
 import { PagePropsContext } from '../lib/pageProps';
 import { SiteContext, type Company } from '../lib/site';
@@ -16,6 +16,10 @@ import avisFile from '../../../content/data/avis_connexion.json';
 const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
 
 type Block = LandingData['blocks'][number];
+
+// As the server and a client-side navigation do, the blocks below the hero
+// (hydrated near the viewport: lib/deferredSection.tsx) are loaded first.
+beforeAll(() => Promise.all((LandingPage.sections ?? []).map((section) => section.load())));
 
 const HERO: Block = {
   type: 'hero',

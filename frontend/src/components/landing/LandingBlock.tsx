@@ -9,16 +9,14 @@ import Faq from '../ui/Faq';
 import FeatureCards from '../offers/FeatureCards';
 import LandingClients from './LandingClients';
 import LeadForm from '../forms/LeadForm';
-import OfferHero from '../offers/OfferHero';
+import LandingHero from './LandingHero';
 import TestimonialCards from '../offers/TestimonialCards';
 import WhySteps from '../offers/WhySteps';
 import type { ClientEntry, LandingPage, LeadContext } from '../../content/types.generated';
+import { FORM_ANCHOR } from './landingForm';
 
 /** A block of a campaign page, as Django sends it. */
 export type LandingBlockData = LandingPage['blocks'][number];
-
-/** Where a page's buttons to its form lead (ContactSection's id). */
-export const FORM_ANCHOR = '#contact';
 
 export interface LandingBlockProps {
   block: LandingBlockData;
@@ -33,11 +31,8 @@ export interface LandingBlockProps {
 export default function LandingBlock({ block, position, hasForm, clients }: LandingBlockProps) {
   const id = `section-${position}`;
   switch (block.type) {
-    case 'hero': {
-      const { primary, ...hero } = block.value;
-      // No art: OfferHero's text-only variant.
-      return <OfferHero {...hero} primary={hasForm ? primary : undefined} quickContact={hasForm} />;
-    }
+    case 'hero':
+      return <LandingHero hero={block.value} withForm={hasForm} />;
     case 'cards': {
       const { title, intro, items, note } = block.value;
       return <FeatureCards id={id} title={title} intro={intro} cards={items} note={note} columns={3} tone="tinted" />;

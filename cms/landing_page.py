@@ -1,0 +1,264 @@
+"""Campaign pages (issue 32): Marketing creates them, at run time, under
+« Pages de campagne », from the spec pages' sections (landing_blocks.py).
+
+Each is served at /offres/<its slug> (website/landings.py) once published.
+Publishing, unpublishing or deleting one publishes the « landings »
+document, the list of every live campaign page (website/content/landing_schema.py),
+through contentstore like every other page (projection.py): on every
+instance within a second, served while the database is down. A page whose
+slug changed keeps its former addresses there, answered with a 301.
+"""
+
+import re
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.http import HttpRequest, HttpResponse
+from wagtail.admin.panels import FieldPanel, HelpPanel, MultiFieldPanel, PublishingPanel
+from wagtail.fields import StreamField
+from wagtail.models import Page, PagePermissionTester
+
+from contentstore import store
+from core.routes import route_table
+from website.content import loader
+from website.content.landing_schema import (
+    BLOCKS_MAX,
+    DESCRIPTION_MAX,
+    DESCRIPTION_MIN,
+    META_TITLE_MAX,
+    ONCE,
+)
+
+from .landing_blocks import BLOCKS, blocks_document
+from .locks import FixedPagePermissionTester
+from .sharing_image import SharingImage
+
+LANDINGS = "landings"
+SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,79}$")
+ONCE_NAMES = {
+    "hero": "un en-tête",
+    "form": "un formulaire",
+    "faq": "une section de questions",
+    "clients": "une section de logos",
+    "testimonials": "une section de témoignages",
+}
+
+
+def _site_pages() -> list[tuple[str, str]]:
+    """Where an ended campaign may send its visitors: a page of this site."""
+    return [(route.path, f"{route.label} ({route.path})") for route in route_table().routes]
+
+
+class CampaignIndexPermissionTester(FixedPagePermissionTester):
+    """The folder stays where it is; campaign pages are added under it."""
+
+    def can_add_subpage(self) -> bool:
+        return PagePermissionTester.can_add_subpage(self)
+
+
+class CampaignIndexPage(Page):
+    """« Pages de campagne »: the folder of the campaign pages (seed.py makes it)."""
+
+    parent_page_types = ["cms.SiteRootPage"]
+    subpage_types = ["cms.LandingPage"]
+    is_creatable = False
+    max_count = 1
+    content_panels = [
+        FieldPanel("title", read_only=True),
+        HelpPanel(
+            content="Ajoutez ici une page de campagne (« Ajouter une page enfant ») : elle "
+            "sera à l'adresse /offres/… que vous choisirez dans son onglet « Promotion »."
+        ),
+    ]
+    promote_panels: list[Any] = []
+    preview_modes: list[Any] = []
+
+    class Meta:
+        verbose_name = "dossier des pages de campagne"
+
+    def permissions_for_user(self, user: Any) -> CampaignIndexPermissionTester:
+        return CampaignIndexPermissionTester(user, self)
+
+    def get_url_parts(self, request: HttpRequest | None = None) -> Any:
+        parts = super().get_url_parts(request)
+        return (parts[0] if parts else None), settings.SITE_URL, route_table().landing.path
+
+
+class LandingPage(Page, SharingImage):  # type: ignore[django-manager-missing]
+    noindex = models.BooleanField(
+        "Ne pas proposer aux moteurs de recherche",
+        default=False,
+        help_text="La page reste ouverte à qui a le lien (un e-mailing, une publicité) mais "
+        "n'est ni dans les moteurs de recherche, ni dans sitemap.xml, ni dans le plan du site.",
+    )
+    ends_at = models.DateTimeField(
+        "Fin de la campagne",
+        null=True,
+        blank=True,
+        help_text="À partir de cette date, la page n'est plus montrée : elle répond « page "
+        "introuvable » (code 410, « n'existe plus »), ou renvoie vers la page choisie ci-dessous.",
+    )
+    after_end = models.CharField(
+        "Après la fin, renvoyer vers",
+        max_length=100,
+        blank=True,
+        choices=_site_pages,
+        help_text="Une page du site (jamais un autre site). Vide : la page n'existe plus.",
+    )
+    body = StreamField(
+        BLOCKS,
+        verbose_name="Sections (dans l'ordre de la page)",
+        min_num=1,
+        max_num=BLOCKS_MAX,
+        help_text="Commencez par l'en-tête ; ajoutez, retirez ou déplacez les sections.",
+    )
+
+    parent_page_types = ["cms.CampaignIndexPage"]
+    subpage_types: list[str] = []
+    preview_modes = [("", "Aperçu")]
+
+    content_panels = [FieldPanel("title"), FieldPanel("body")]
+    promote_panels = [
+        MultiFieldPanel(
+            [
+                FieldPanel(
+                    "slug",
+                    heading="Adresse : /offres/…",
+                    help_text="Minuscules, chiffres et tirets, par exemple « salon-it-2027 ». "
+                    "Si vous la changez, l'ancienne adresse renvoie vers la nouvelle.",
+                ),
+                FieldPanel(
+                    "seo_title",
+                    heading="Titre de la page",
+                    help_text="Après « TQ Télécom | » dans l'onglet du navigateur et les "
+                    f"résultats des moteurs de recherche. Vide : le titre ci-dessus. "
+                    f"{META_TITLE_MAX} caractères au plus.",
+                ),
+                FieldPanel(
+                    "search_description",
+                    heading="Description pour les moteurs de recherche",
+                    help_text=f"Le résumé sous le titre dans les résultats et les partages, de "
+                    f"{DESCRIPTION_MIN} à {DESCRIPTION_MAX} caractères.",
+                ),
+                FieldPanel("noindex"),
+            ],
+            heading="Adresse et moteurs de recherche",
+        ),
+        *SharingImage.sharing_panels,
+    ]
+    settings_panels = [
+        PublishingPanel(),
+        MultiFieldPanel(
+            [FieldPanel("ends_at"), FieldPanel("after_end")], heading="Fin de la campagne"
+        ),
+    ]
+
+    class Meta:
+        verbose_name = "page de campagne"
+        verbose_name_plural = "pages de campagne"
+
+    def get_url_parts(self, request: HttpRequest | None = None) -> Any:
+        parts = super().get_url_parts(request)
+        path = route_table().landing.path + self.slug
+        return (parts[0] if parts else None), settings.SITE_URL, path
+
+    def clean(self) -> None:
+        super().clean()
+        errors = {**self.sharing_errors(), **self._address_errors(), **self._body_errors()}
+        if errors:
+            raise ValidationError(errors)
+        from . import projection
+
+        projection.check(self)
+
+    def _address_errors(self) -> dict[str, str]:
+        errors = {}
+        if not SLUG.match(self.slug):
+            errors["slug"] = (
+                "Minuscules sans accents, chiffres et tirets seulement, 80 caractères au plus "
+                "(par exemple « salon-it-2027 »)."
+            )
+        if len((self.seo_title or self.title).strip()) > META_TITLE_MAX:
+            errors["seo_title"] = f"{META_TITLE_MAX} caractères au plus, après « TQ Télécom | »."
+        if not DESCRIPTION_MIN <= len(self.search_description.strip()) <= DESCRIPTION_MAX:
+            errors["search_description"] = (
+                f"Une description de {DESCRIPTION_MIN} à {DESCRIPTION_MAX} caractères : "
+                "les moteurs de recherche et les partages la montrent."
+            )
+        return errors
+
+    def _body_errors(self) -> dict[str, str]:
+        kinds = [child.block_type for child in self.body]
+        if not kinds or kinds[0] != "hero":
+            return {"body": "La page commence par son en-tête (le titre de la page)."}
+        for kind in ONCE:
+            if kinds.count(kind) > 1:
+                return {"body": f"Une page de campagne a {ONCE_NAMES[kind]} au plus."}
+        buttons = [c.value["button"] for c in self.body if c.block_type in ("hero", "closing")]
+        if "form" not in kinds and any(buttons):
+            return {
+                "body": "Un bouton mène au formulaire de la page : ajoutez le formulaire, "
+                "ou laissez le texte du bouton vide."
+            }
+        return {}
+
+    def entry(self, former_slugs: list[str]) -> dict[str, Any]:
+        """This page in the « landings » document."""
+        entry: dict[str, Any] = {
+            "id": self.pk or 0,  # 0: not saved yet (the editor's preview of a new page)
+            "slug": self.slug,
+            "formerSlugs": former_slugs,
+            "title": (self.seo_title or self.title).strip(),
+            "description": self.search_description.strip(),
+            "noindex": self.noindex,
+            "blocks": blocks_document(self.body),
+        }
+        if (image := self.sharing_document()) is not None:
+            entry["image"] = image
+        if self.ends_at is not None:
+            entry["endsAt"] = self.ends_at.isoformat()
+        if self.after_end:
+            entry["afterEnd"] = self.after_end
+        return entry
+
+    def documents(self) -> dict[str, Any]:
+        """What publishing this page publishes (projection.py): the whole list."""
+        return {LANDINGS: landings_document(changed=self)}
+
+    def serve_preview(self, request: HttpRequest, mode_name: str) -> HttpResponse:
+        from website.preview import preview_response
+
+        path = route_table().landing.path + self.slug
+        return preview_response(request, path, self.documents(), framed=True)
+
+
+def landings_document(
+    changed: LandingPage | None = None, removed: int | None = None
+) -> dict[str, Any]:
+    """Every live campaign page (`changed` as it is now, `removed` left out),
+    each keeping the addresses it had: the published list says which."""
+    published = {page["id"]: page for page in loader.load_landings()}
+    pages = list(LandingPage.objects.live().exclude(pk__in=[p for p in (removed,) if p]))
+    if changed is not None:
+        pages = [page for page in pages if page.pk != changed.pk] + [changed]
+    entries = []
+    for page in sorted(pages, key=lambda p: p.pk or 0):
+        before = published.get(page.pk, {})
+        former = list(before.get("formerSlugs", []))
+        if before.get("slug") not in (None, page.slug):
+            former.append(before["slug"])
+        entries.append(page.entry([slug for slug in dict.fromkeys(former) if slug != page.slug]))
+    return {"pages": entries}
+
+
+def on_unpublish(sender: Any, instance: Any, **kwargs: Any) -> None:
+    """Wagtail's page_unpublished (also sent when a live page is deleted) and
+    post_delete: the page leaves the list; its address is then unknown (404)."""
+    if not isinstance(instance, LandingPage):
+        return
+    if all(page["id"] != instance.pk for page in loader.load_landings()):
+        return  # not in the list (a draft deleted, or unpublished just before)
+    document = landings_document(removed=instance.pk)
+    store.publish(LANDINGS, document, None, label=f"Page retirée : {instance.title}")
