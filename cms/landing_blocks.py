@@ -43,10 +43,22 @@ class HeroBlock(blocks.StructBlock):
     eyebrow = blocks.CharBlock(label="Surtitre", max_length=LABEL_MAX)
     title = _title("Titre de la page (h1)")
     lead = _text("Chapeau")
+    # No empty line to fill or remove first (a list starts with one otherwise).
     highlights = blocks.ListBlock(
-        ShortLineBlock(label="Point fort"), label="Points forts", min_num=0, max_num=4
+        ShortLineBlock(label="Point fort"), label="Points forts", min_num=0, max_num=4, default=[]
     )
     button = _button("Texte du bouton")
+    art = blocks.ChoiceBlock(
+        label="Illustration",
+        choices=[
+            ("telephonie", "Téléphonie (celle de la page Téléphonie VoIP)"),
+            ("connexion", "Internet (celle de la page Internet & Connectivité)"),
+            ("infogerance", "Infogérance (celle de la page Infogérance)"),
+            ("cybersecurite", "Cybersécurité (celle de la page Cybersécurité)"),
+        ],
+        default="telephonie",
+        help_text="L'illustration en fond de l'en-tête, celle d'une page d'offre.",
+    )
 
     class Meta:
         label = "En-tête (toujours en premier)"
@@ -59,6 +71,7 @@ class HeroBlock(blocks.StructBlock):
             "title": value["title"],
             "lead": value["lead"],
             "highlights": [line["text"] for line in value["highlights"]],
+            "art": value["art"],
         }
         if value["button"]:
             hero["primary"] = {"label": value["button"], "href": FORM_ANCHOR}
@@ -114,7 +127,11 @@ class TestimonialsBlock(blocks.StructBlock):
         TestimonialBlock(), label="Témoignages", min_num=1, max_num=TESTIMONIALS_MAX
     )
     pills = blocks.ListBlock(
-        TestimonialPillBlock(label="Pastille"), label="Pastilles", min_num=0, max_num=PILLS_MAX
+        TestimonialPillBlock(label="Pastille"),
+        label="Pastilles",
+        min_num=0,
+        max_num=PILLS_MAX,
+        default=[],
     )
 
     class Meta:

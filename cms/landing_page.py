@@ -82,8 +82,8 @@ class CampaignIndexPage(Page):
         return CampaignIndexPermissionTester(user, self)
 
     def get_url_parts(self, request: HttpRequest | None = None) -> Any:
-        parts = super().get_url_parts(request)
-        return (parts[0] if parts else None), settings.SITE_URL, route_table().landing.path
+        # No page of the site is at /offres/ itself: Wagtail links to none.
+        return None
 
 
 class LandingPage(Page, SharingImage):  # type: ignore[django-manager-missing]

@@ -18,17 +18,30 @@ HERO = {
     "votre téléphonie, de votre connexion et de votre sécurité.",
     "highlights": [{"text": "Audit gratuit"}, {"text": "Installation en 48 h"}],
     "button": "Réserver mon audit",
+    "art": "telephonie",
 }
 CARDS = {
     "title": "Ce que nous installons pour vous",
     "intro": "Une offre unique pour les visiteurs du salon, valable jusqu'au 31 mars.",
     "items": [
-        {"title": "Standard VoIP", "text": "Pré-décroché, musique d'attente et débordement.",
-         "badge": "", "points": []},
-        {"title": "Fibre avec secours 4G", "text": "La connexion bascule seule en cas de coupure.",
-         "badge": "Offre salon", "points": []},
-        {"title": "Pare-feu nouvelle génération", "text": "Filtrage, VPN et mises à jour gérées.",
-         "badge": "", "points": [{"text": "Supervision 24/7"}, {"text": "Rapport mensuel"}]},
+        {
+            "title": "Standard VoIP",
+            "text": "Pré-décroché, musique d'attente et débordement.",
+            "badge": "",
+            "points": [],
+        },
+        {
+            "title": "Fibre avec secours 4G",
+            "text": "La connexion bascule seule en cas de coupure.",
+            "badge": "Offre salon",
+            "points": [],
+        },
+        {
+            "title": "Pare-feu nouvelle génération",
+            "text": "Filtrage, VPN et mises à jour gérées.",
+            "badge": "",
+            "points": [{"text": "Supervision 24/7"}, {"text": "Rapport mensuel"}],
+        },
     ],
     "note": "",
 }
@@ -44,19 +57,29 @@ STEPS = {
 FAQ = {
     "title": "Vos questions sur l'offre du salon",
     "items": [
-        {"question": "L'audit est-il vraiment gratuit ?",
-         "answer": "Oui, sans engagement : il dure 30 minutes, sur place ou à distance."},
-        {"question": "Puis-je garder mes numéros ?",
-         "answer": "Oui, la portabilité de vos numéros est incluse, sans coupure."},
+        {
+            "question": "L'audit est-il vraiment gratuit ?",
+            "answer": "Oui, sans engagement : il dure 30 minutes, sur place ou à distance.",
+        },
+        {
+            "question": "Puis-je garder mes numéros ?",
+            "answer": "Oui, la portabilité de vos numéros est incluse, sans coupure.",
+        },
     ],
 }
 TESTIMONIALS = {
     "title": "Ils nous ont rencontrés au salon",
     "items": [
-        {"label": "Téléphonie", "text": "Installation faite en deux jours, sans coupure.",
-         "author": "Sandrine M., gérante, Boulangeries Maréchal"},
-        {"label": "", "text": "L'audit nous a montré trois failles que nous ignorions.",
-         "author": ""},
+        {
+            "label": "Téléphonie",
+            "text": "Installation faite en deux jours, sans coupure.",
+            "author": "Sandrine M., gérante, Boulangeries Maréchal",
+        },
+        {
+            "label": "",
+            "text": "L'audit nous a montré trois failles que nous ignorions.",
+            "author": "",
+        },
     ],
     "pills": [{"text": "Clients depuis le salon 2026", "variant": "primary"}],
 }

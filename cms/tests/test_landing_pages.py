@@ -24,6 +24,7 @@ HERO = {
     "lead": "Rencontrez nos techniciens sur le stand B12 et repartez avec un audit gratuit.",
     "highlights": [{"text": "Audit gratuit"}],
     "button": "Réserver mon audit",
+    "art": "connexion",
 }
 FAQ = {
     "title": "Vos questions sur l'offre salon",

@@ -15,6 +15,7 @@
 // stops any growth and names the gap; take the entry out once the goal is met.
 import routesFile from '../../content/routes.json' with { type: 'json' };
 import { expect, test, waitForHydration } from './fixtures';
+import { publishCampaignWithEveryBlock } from './pageEditor';
 
 export const SCRIPT_BUDGET = 80 * 1024;
 export const HOME_REQUEST_BUDGET = 20;
@@ -144,3 +145,15 @@ for (const route of routesFile.routes) {
     }
   });
 }
+
+// A campaign page (issue 32) with every block Marketing can put on one
+// (cms/tests/campaign_examples.py): the routes' script budget.
+test('a campaign page with every block: at most 80 KB of script', async ({ page }) => {
+  const path = await publishCampaignWithEveryBlock(`budget-${Date.now().toString(36)}`);
+  const loaded = await firstVisit(page, path);
+  checkScripts(path, loaded);
+  if (report) {
+    const [html] = loaded.filter((item) => item.type === 'document');
+    console.log(`${path} HTML: ${(html.bytes / 1024).toFixed(1)} KB ${html.encoding} (headers included)`);
+  }
+});

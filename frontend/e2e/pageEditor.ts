@@ -25,3 +25,14 @@ export async function publish(desk: Page, label = 'Publier'): Promise<void> {
   await item.focus();
   await item.press('Enter');
 }
+
+/**
+ * Publishes a campaign page with every block at /offres/<slug>, the one the
+ * pytest suite and Lighthouse measure (cms/tests/campaign_examples.py). The
+ * slug must be new: a retry finds the first try's page in the database.
+ */
+export async function publishCampaignWithEveryBlock(slug: string): Promise<string> {
+  const code = `from cms.tests.campaign_examples import publish_every_block; publish_every_block(${JSON.stringify(slug)})`;
+  await manage(['shell', '-v', '0', '-c', code]);
+  return `/offres/${slug}`;
+}

@@ -52,6 +52,10 @@ IsoDateTime = Annotated[
 ]
 
 
+# The offer pages' hero illustrations (content/images/hero/hero-<key>.svg).
+HERO_ARTS = ("telephonie", "connexion", "infogerance", "cybersecurite")
+
+
 class LandingHero(Schema):
     eyebrow: Label
     """The small line above the title."""
@@ -61,6 +65,8 @@ class LandingHero(Schema):
     highlights: Annotated[list[Label], Field(max_length=4)] = []
     primary: OfferAction | None = None
     """The button to the page's form (« #contact »), when it has one."""
+    art: Literal["telephonie", "connexion", "infogerance", "cybersecurite"] = "telephonie"
+    """Which offer page's hero illustration it shows (decorative)."""
 
 
 class LandingSteps(Schema):

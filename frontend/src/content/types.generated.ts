@@ -570,6 +570,10 @@ export interface LandingHero {
    */
   highlights: string[];
   primary?: OfferAction;
+  /**
+   * Which offer page's hero illustration it shows (decorative).
+   */
+  art: 'telephonie' | 'connexion' | 'infogerance' | 'cybersecurite';
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema

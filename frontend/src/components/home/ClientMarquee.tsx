@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Marquee from '../ui/Marquee';
 import PauseButton from '../ui/PauseButton';
-import ResponsivePicture, { LOGO_WIDTH_ORDER } from '../ui/ResponsivePicture';
+import ClientLogo from './ClientLogo';
 import type { ClientEntry as Client } from '../../content/types.generated';
 import { useMediaQuery, usePrefersReducedMotion } from '../../lib/motion';
 import './ClientMarquee.css';
@@ -23,12 +23,6 @@ import './ClientMarquee.css';
 export const CLIENT_SPEED_DESKTOP = 35;
 export const CLIENT_SPEED_EVEN_ROW = 32;
 export const CLIENT_SPEED_ODD_ROW = 28;
-
-/** Logos are drawn on a 480 × 240 artboard (content/images/clients); an uploaded one has its own size. */
-const LOGO_W = 480;
-const LOGO_H = 240;
-/** Shown 160 px wide, 132 px on mobile. */
-const LOGO_SIZES = '(max-width: 767px) 132px, 160px';
 
 /** How close to the viewport the marquee must come for its logos to load. */
 export const NEAR_MARGIN = '300px 0px';
@@ -39,41 +33,6 @@ export const MOBILE_QUERY = '(max-width: 767.98px)';
 /** Mobile rows: clients 1, 3, 5… on the first row, 2, 4, 6… on the second. */
 export function splitRows<T>(items: readonly T[]): [T[], T[]] {
   return [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)];
-}
-
-function renderClient(client: Client, deferred: boolean) {
-  return (
-    <div className="client" data-error={client.error}>
-      {client.opti ? (
-        <ResponsivePicture
-          opti={client.opti}
-          alt={client.name}
-          width={client.dim?.w ?? LOGO_W}
-          height={client.dim?.h ?? LOGO_H}
-          sizes={LOGO_SIZES}
-          order={LOGO_WIDTH_ORDER}
-          deferred={deferred}
-          className="client__logo"
-        />
-      ) : (
-        <img
-          src={client.logo}
-          alt={client.error ? '' : client.name}
-          width={client.dim?.w ?? LOGO_W}
-          height={client.dim?.h ?? LOGO_H}
-          loading="lazy"
-          decoding="async"
-          className="client__logo"
-        />
-      )}
-      {client.error && <p className="client__name">{client.name}</p>}
-      {client.sites?.map((line, index) => (
-        <p key={index} className="client__site">
-          {line}
-        </p>
-      ))}
-    </div>
-  );
 }
 
 const clientKey = (client: Client, index: number) => `${index}-${client.name}`;
@@ -106,7 +65,7 @@ export default function ClientMarquee({ clients }: { clients: readonly Client[] 
     return () => observer.disconnect();
   }, []);
 
-  const renderItem = (client: Client) => renderClient(client, !near);
+  const renderItem = (client: Client) => <ClientLogo client={client} deferred={!near} />;
 
   return (
     <div className="client-marquee" ref={ref} data-layout={mobile ? 'rows' : 'single'}>

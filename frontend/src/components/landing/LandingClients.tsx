@@ -1,7 +1,8 @@
 // The client logos of a campaign page (its « clients » block): a heading, as
-// /home gives the marquee (pages/deferred/HomeBelow.tsx), above the published
-// logos, which come once with the page's props (props.page.clients).
-import ClientMarquee from '../home/ClientMarquee';
+// /home gives its marquee (pages/deferred/HomeBelow.tsx), above the published
+// logos (props.page.clients), as a still list: nothing moves, so nothing to
+// pause, and the marquee's motion code stays off the page (issue 18's budget).
+import ClientLogo from '../home/ClientLogo';
 import type { ClientEntry } from '../../content/types.generated';
 import './LandingClients.css';
 
@@ -22,8 +23,14 @@ export default function LandingClients({ id, title, clients }: LandingClientsPro
         <h2 id={headingId} className="landing-clients__title">
           {title}
         </h2>
+        <ul className="landing-clients__list">
+          {clients.map((client, index) => (
+            <li key={`${index}-${client.name}`}>
+              <ClientLogo client={client} deferred={false} />
+            </li>
+          ))}
+        </ul>
       </div>
-      <ClientMarquee clients={clients} />
     </section>
   );
 }
