@@ -25,7 +25,8 @@ export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
 /**
  * Starts scripts/serve-e2e.sh on port (the renderer takes port + 1): gunicorn,
  * the Node renderer and the mail worker with DEBUG off, on a fresh SQLite
- * database. Returns its base URL and a stop function.
+ * database. Returns its base URL, a stop function and its state folder (the
+ * database is its db.sqlite3).
  */
 export async function startStack(port) {
   const state = mkdtempSync(path.join(tmpdir(), 'bench-stack-'));
@@ -56,5 +57,5 @@ export async function startStack(port) {
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, state };
 }

@@ -2,7 +2,9 @@
 //
 //   node scripts/lighthouse/bench_lighthouse.mjs   (after `npm ci --prefix scripts/lighthouse`)
 //
-// Every route of content/routes.json and the 404 page, each audited RUNS times
+// Every route of content/routes.json, the 404 page and a campaign page with
+// every block (issue 32: cms/tests/campaign_examples.py, published into the
+// stack this script starts), each audited RUNS times
 // (default 3) by npm `lighthouse` with its default mobile preset (simulated
 // slow 4G and 4x CPU slowdown) in Debian's Chromium. It prints, per route, the
 // median of each figure: performance score, FCP, LCP, TBT, CLS, and the
@@ -17,6 +19,7 @@
 // on LIGHTHOUSE_PORT (default 8960). LIGHTHOUSE_RUNS changes the number of
 // runs, LIGHTHOUSE_ROUTES="/home,/contact" audits only those paths,
 // CHROMIUM_PATH overrides /usr/bin/chromium.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -36,12 +39,29 @@ const GOALS = { performance: 100, fcp: 1000, lcp: 1200, tbt: 50, cls: 0 };
 // Headless Chromium as it runs on these machines (no sandbox as root, no GPU); a fresh profile for every launch.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
+// The campaign page this script publishes into its own stack (none on BASE_URL).
+const CAMPAIGN = '/offres/tous-les-blocs';
+let campaign = [];
+
+/** Publishes the campaign page with every block into the stack's database. */
+function publishCampaign(state) {
+  const code = 'from cms.tests.campaign_examples import publish_every_block; publish_every_block("tous-les-blocs")';
+  execFileSync(path.join(ROOT, '.venv/bin/python'), ['manage.py', 'shell', '-v', '0', '-c', code], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+      DATABASE_URL: `sqlite:///${state}/db.sqlite3`,
+      LOG_LEVEL: 'ERROR',
+    },
+  });
+  campaign = [CAMPAIGN];
+}
+
 function paths() {
-  const all = [...table.routes.map((route) => route.path), '/nulle-part'];
+  const all = [...table.routes.map((route) => route.path), ...campaign, '/nulle-part'];
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
-  return only
-    ? all.filter((p) => only.includes(p) || (only.includes('404') && !table.routes.some((r) => r.path === p)))
-    : all;
+  return only ? all.filter((p) => only.includes(p) || (only.includes('404') && p === '/nulle-part')) : all;
 }
 
 const median = (values) => {
@@ -167,7 +187,11 @@ const load = () =>
 async function main() {
   let baseUrl = process.env.BASE_URL?.replace(/\/$/, '');
   let stop = () => {};
-  if (!baseUrl) ({ baseUrl, stop } = await startStack(Number(process.env.LIGHTHOUSE_PORT ?? 8960)));
+  if (!baseUrl) {
+    let state;
+    ({ baseUrl, stop, state } = await startStack(Number(process.env.LIGHTHOUSE_PORT ?? 8960)));
+    publishCampaign(state);
+  }
   const loadBefore = load();
   const started = Date.now();
   const rows = [];
