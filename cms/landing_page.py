@@ -182,6 +182,13 @@ class LandingPage(Page, SharingImage):  # type: ignore[django-manager-missing]
             )
         if len((self.seo_title or self.title).strip()) > META_TITLE_MAX:
             errors["seo_title"] = f"{META_TITLE_MAX} caractères au plus, après « TQ Télécom | »."
+        if self.expire_at is not None:
+            # Wagtail's expiry unpublishes: the address would be unknown (404),
+            # its visitors neither told the page is gone nor sent on.
+            errors["expire_at"] = (
+                "Donnez plutôt une « Fin de la campagne » (onglet Paramètres) : la page "
+                "répondra qu'elle n'existe plus, ou renverra vers la page choisie."
+            )
         if not DESCRIPTION_MIN <= len(self.search_description.strip()) <= DESCRIPTION_MAX:
             errors["search_description"] = (
                 f"Une description de {DESCRIPTION_MIN} à {DESCRIPTION_MAX} caractères : "

@@ -134,6 +134,7 @@ def test_unpublished_or_deleted_it_is_unknown(client: Client, published):
     ("fields", "field", "message"),
     [
         ({"slug": "Salon_IT"}, "slug", "Minuscules sans accents"),
+        ({"expire_at": timezone.now()}, "expire_at", "Fin de la campagne"),
         ({"search_description": "Trop court"}, "search_description", "de 20 à 200 caractères"),
         ({"body": [("faq", FAQ), ("hero", HERO)]}, "body", "commence par son en-tête"),
         ({"body": [("hero", HERO), ("faq", FAQ)]}, "body", "ajoutez le formulaire"),
