@@ -119,14 +119,18 @@ def test_a_renamed_page_leaves_a_301_from_its_old_address(client: Client, publis
     assert client.get("/offres/salon-it-lyon-2027").status_code == 200
 
 
-def test_unpublished_or_deleted_it_is_unknown(client: Client, published):
+def test_unpublished_or_deleted_it_is_unknown(
+    client: Client, published, django_capture_on_commit_callbacks
+):
     page = campaign()
     publish(page, published)
-    page.unpublish()
+    with django_capture_on_commit_callbacks(execute=True):  # as its commit would
+        page.unpublish()
     assert client.get("/offres/salon-it-2027").status_code == 404
     other = campaign("autre-campagne")
     publish(other, published)
-    other.delete()
+    with django_capture_on_commit_callbacks(execute=True):
+        other.delete()
     assert client.get("/offres/autre-campagne").status_code == 404
 
 
