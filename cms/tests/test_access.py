@@ -1,5 +1,7 @@
 """Who gets into Wagtail, and what nobody may do to a page of the route table."""
 
+from typing import Any
+
 import pytest
 from django.test import Client
 
@@ -71,3 +73,14 @@ def test_a_superuser_opens_the_page_tree_from_the_back_office(admin_client, sett
     assert f'href="/{settings.ADMIN_PATH}cms/pages/"' in home
     tree = admin_client.get(cms_url(settings, "pages/"))
     assert tree.status_code == 200 and "Site TQ Télécom" in tree.content.decode()
+
+
+def test_the_editor_does_not_autosave(marketing: Client, settings: Any) -> None:
+    """Wagtail's autosave raced Marketing's own saves and publications on a
+    loaded server (telecomsite/settings/cms.py): the editor has none."""
+    from cms.landing_page import CampaignIndexPage
+
+    folder = CampaignIndexPage.objects.get()
+    page = marketing.get(cms_url(settings, f"pages/add/cms/landingpage/{folder.pk}/"))
+    assert page.status_code == 200
+    assert b"data-w-autosave-interval-value" not in page.content

@@ -87,8 +87,9 @@ test('Marketing builds a campaign page from a hero, an FAQ and a lead form, and 
     .fill("L'offre du salon IT de Lyon : la fibre pro installée en 15 jours, étude gratuite.");
   await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
   // Saved as a draft first, then published from its own page, as the editor
-  // offers (a publication sent twice from the new page's form, when a loaded
-  // server answers late, was refused by Wagtail as a second page at that address).
+  // offers. (With Wagtail's autosave on, a loaded run published the new page
+  // while its autosave was creating it: a 500, a second page at that address.
+  // The autosave is off: telecomsite/settings/cms.py.)
   await desk.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: /Modification de/ })).toBeVisible({ timeout: 30_000 });
   await publish(desk);

@@ -57,6 +57,14 @@ WAGTAIL_TIME_FORMAT = "%H:%M"
 # The moderation workflow (« Approbation ») exists but is off by default: a
 # publication goes live at once, or at its scheduled time.
 WAGTAIL_WORKFLOW_ENABLED = True
+# Wagtail 8's autosave is off. On a loaded server it raced the person's own
+# actions: a new page published while its first autosave was creating it was
+# refused as a second page at its address (a 500); an autosave saved after a
+# publication made the next « Publier » stop at « nouvelle version dans une
+# autre fenêtre » with nothing sent; an edit typed during an autosave could
+# be taken as saved without being sent. « Enregistrer le brouillon » saves,
+# and leaving a page with unsaved changes still asks first.
+WAGTAIL_AUTOSAVE_INTERVAL = 0
 # Comments would be a second place where people discuss a text: off.
 WAGTAILADMIN_COMMENTS_ENABLED = False
 # Uploads: the documented limits (8 MB, 40 megapixels), as nginx's.
