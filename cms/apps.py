@@ -23,7 +23,7 @@ class CmsConfig(AppConfig):
         # A campaign page unpublished or deleted leaves the served list.
         page_unpublished.connect(landing_page.on_unpublish, dispatch_uid="cms.landing_off")
         post_delete.connect(
-            landing_page.on_unpublish,
+            landing_page.on_delete,
             sender=landing_page.LandingPage,
             dispatch_uid="cms.landing_rm",
         )

@@ -9,6 +9,7 @@ instance within a second, served while the database is down. A page whose
 slug changed keeps its former addresses there, answered with a 301.
 """
 
+import json
 import re
 from typing import Any
 
@@ -22,7 +23,7 @@ from wagtail.models import Page, PagePermissionTester
 
 from contentstore import store
 from core.routes import route_table
-from website.content import loader
+from website.content import editable
 from website.content.landing_schema import (
     BLOCKS_MAX,
     DESCRIPTION_MAX,
@@ -231,8 +232,12 @@ class LandingPage(Page, SharingImage):  # type: ignore[django-manager-missing]
         return entry
 
     def documents(self) -> dict[str, Any]:
-        """What publishing this page publishes (projection.py): the whole list."""
+        """What this page publishes (the editor's check and preview): the list."""
         return {LANDINGS: landings_document(changed=self)}
+
+    def publish_documents(self, user: Any) -> None:
+        """Publishing it (projection.py): the list, built under its lock."""
+        publish_list(user, changed=self)
 
     def serve_preview(self, request: HttpRequest, mode_name: str) -> HttpResponse:
         from website.preview import preview_response
@@ -241,31 +246,70 @@ class LandingPage(Page, SharingImage):  # type: ignore[django-manager-missing]
         return preview_response(request, path, self.documents(), framed=True)
 
 
+def _live_list() -> dict[str, Any]:
+    """The list as last published, read from its row (under publish()'s lock,
+    the newest); the file's (no page) before the first publication."""
+    revision = store.published_revision(LANDINGS)
+    if revision is None:
+        return {"pages": []}
+    document: dict[str, Any] = json.loads(revision.text)
+    return document
+
+
 def landings_document(
-    changed: LandingPage | None = None, removed: int | None = None
+    changed: LandingPage | None = None, removed: int | None = None, forget: bool = False
 ) -> dict[str, Any]:
     """Every live campaign page (`changed` as it is now, `removed` left out),
-    each keeping the addresses it had: the published list says which."""
-    published = {page["id"]: page for page in loader.load_landings()}
+    each keeping the addresses it had: the live list says which. An
+    unpublished page's addresses wait in `retired` for its next publication;
+    a deleted one's are forgotten (`forget`)."""
+    live = _live_list()
+    known = {p["id"]: p for p in (*live.get("retired", []), *live["pages"])}
     pages = list(LandingPage.objects.live().exclude(pk__in=[p for p in (removed,) if p]))
     if changed is not None:
         pages = [page for page in pages if page.pk != changed.pk] + [changed]
     entries = []
     for page in sorted(pages, key=lambda p: p.pk or 0):
-        before = published.get(page.pk, {})
+        before = known.get(page.pk, {})
         former = list(before.get("formerSlugs", []))
         if before.get("slug") not in (None, page.slug):
             former.append(before["slug"])
         entries.append(page.entry([slug for slug in dict.fromkeys(former) if slug != page.slug]))
-    return {"pages": entries}
+    listed = {entry["id"] for entry in entries}
+    retired = [
+        {"id": p["id"], "slug": p["slug"], "formerSlugs": p.get("formerSlugs", [])}
+        for p in known.values()
+        if p["id"] not in listed and not (forget and p["id"] == removed)
+    ]
+    return {"pages": entries, "retired": sorted(retired, key=lambda p: p["id"])}
+
+
+def publish_list(user: Any, label: str = "", **change: Any) -> None:
+    """Publishes the list, built once the document is locked (store.publish):
+    two publications at once each start from the other's."""
+
+    def build() -> Any:
+        return editable.check(LANDINGS, landings_document(**change))
+
+    store.publish(LANDINGS, build, user, label=label)
+
+
+def _listed(pk: int | None) -> bool:
+    """Whether the list names this page, live or retired (else nothing to do:
+    a draft never published)."""
+    live = _live_list()
+    return any(p["id"] == pk for p in (*live["pages"], *live.get("retired", [])))
 
 
 def on_unpublish(sender: Any, instance: Any, **kwargs: Any) -> None:
-    """Wagtail's page_unpublished (also sent when a live page is deleted) and
-    post_delete: the page leaves the list; its address is then unknown (404)."""
-    if not isinstance(instance, LandingPage):
-        return
-    if all(page["id"] != instance.pk for page in loader.load_landings()):
-        return  # not in the list (a draft deleted, or unpublished just before)
-    document = landings_document(removed=instance.pk)
-    store.publish(LANDINGS, document, None, label=f"Page retirée : {instance.title}")
+    """Wagtail's page_unpublished (also sent when a live page is deleted): the
+    page leaves the list, its address is then unknown (404)."""
+    if isinstance(instance, LandingPage) and _listed(instance.pk):
+        publish_list(None, label=f"Page retirée : {instance.title}", removed=instance.pk)
+
+
+def on_delete(sender: Any, instance: Any, **kwargs: Any) -> None:
+    """post_delete: the page's former addresses are forgotten too."""
+    if _listed(instance.pk):
+        label = f"Page supprimée : {instance.title}"
+        publish_list(None, label=label, removed=instance.pk, forget=True)

@@ -58,10 +58,14 @@ def on_publish(sender: Any, instance: Any, revision: Any = None, **kwargs: Any) 
     if _quiet.get():
         return
     page = instance.specific
+    user = getattr(revision, "user", None)
+    if hasattr(page, "publish_documents"):  # a document built from the live one
+        page.publish_documents(user)
+        logger.info("content published from Wagtail: page %s", page.pk)
+        return
     documents = getattr(page, "documents", None)
     if documents is None:
         return
-    user = getattr(revision, "user", None)
     for name, data in documents().items():
         store.publish(name, editable.check(name, data), user)
         logger.info("content published from Wagtail: %s (page %s)", name, page.pk)

@@ -218,9 +218,14 @@ def _announce() -> None:
 def publish(name: str, data: Any, user: Any, label: str = "") -> Revision:
     """Save `data` as a new revision and make it live, in one transaction.
 
+    `data` may be a function, called once the document is locked: a document
+    built from the live one (the campaign pages' list, cms/landing_page.py)
+    is then built by one publication at a time, each from the last.
     `label` names who published when no user did (import_content)."""
     with transaction.atomic():
         document = _locked(name)
+        if callable(data):
+            data = data()
         who = label or _name(user)
         revision = Revision.objects.create(
             document=document,

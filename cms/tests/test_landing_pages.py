@@ -134,6 +134,21 @@ def test_unpublished_or_deleted_it_is_unknown(
     assert client.get("/offres/autre-campagne").status_code == 404
 
 
+def test_unpublished_then_published_again_its_old_addresses_still_lead_to_it(
+    client: Client, published, django_capture_on_commit_callbacks
+):
+    page = campaign("salon-it")
+    publish(page, published)
+    page.slug = "salon-it-lyon"
+    publish(page, published)
+    with django_capture_on_commit_callbacks(execute=True):
+        page.unpublish()
+    assert client.get("/offres/salon-it").status_code == 404
+    page.refresh_from_db()
+    publish(page, published)
+    assert client.get("/offres/salon-it")["Location"] == "/offres/salon-it-lyon"
+
+
 @pytest.mark.parametrize(
     ("fields", "field", "message"),
     [

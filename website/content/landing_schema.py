@@ -201,8 +201,17 @@ class Landing(Schema):
         return self
 
 
+class RetiredLanding(Schema):
+    """An unpublished campaign page's addresses, kept for its next publication."""
+
+    id: Annotated[int, Field(ge=1)]
+    slug: Slug
+    formerSlugs: list[Slug] = []
+
+
 class LandingsDocument(Schema):
     pages: list[Landing]
+    retired: list[RetiredLanding] = []
 
     @model_validator(mode="after")
     def _one_address_each(self) -> "LandingsDocument":
