@@ -1,9 +1,9 @@
 // Every visitor task without JavaScript (issue 10, item 4), and the ALTCHA
 // proof of work with it (item 9), on the real stack. What staff would see is
 // read from the e2e server's own database (the admin lists the same rows).
-import type { Browser, Page } from '@playwright/test';
 import { django } from './serverDatabase';
 import { expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './leadForms';
 
 interface StoredLead {
   context: string;
@@ -32,12 +32,6 @@ function reviewsBy(name: string): Promise<{ message: string; status: string; is_
       JSON.stringify(name) +
       ').values("message", "status", "is_spam"))))',
   );
-}
-
-/** A page with JavaScript switched off, as some prospects browse. */
-async function withoutJavaScript(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
-  return context.newPage();
 }
 
 test.describe('without JavaScript', () => {

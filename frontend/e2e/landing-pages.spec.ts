@@ -6,10 +6,10 @@
 // page, the mail and the « Origine des demandes » report show the campaign;
 // renamed, its old address answers 301; after its end date it is gone (410).
 // axe passes on the editor and on the page.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { django, mailAbout, manage } from './serverDatabase';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
-import { fillContact, labelled } from './leadForms';
+import { fillContact, labelled, withoutJavaScript } from './leadForms';
 import { EDITOR_PAGE, publish, publishCampaignWithEveryBlock } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
@@ -169,11 +169,6 @@ test('a visitor from LinkedIn sends a lead from it: the lead page, the mail and 
     .filter({ hasText: 'salon-it-2027' });
   await expect(row.first()).toBeVisible();
 });
-
-async function withoutJavaScript(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
-  return context.newPage();
-}
 
 test('without JavaScript, its form sends the lead with the campaign of its address', async ({ browser, baseURL }) => {
   const page = await withoutJavaScript(browser, baseURL);

@@ -2,10 +2,10 @@
 // of the page the form is sent from and the referring site's domain, with and
 // without JavaScript; a lead sent from another page than the one the visitor
 // landed on has none, and nothing is written to cookies or storage.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { django, mailAbout } from './serverDatabase';
 import { expect, test, waitForHydration } from './fixtures';
-import { PAGES, fillContact, labelled } from './leadForms';
+import { PAGES, fillContact, labelled, withoutJavaScript } from './leadForms';
 
 const CAMPAIGN = 'utm_source=linkedin&utm_medium=social&utm_campaign=salon-it-2027&gclid=EAIaIQob';
 const LINKEDIN = 'https://www.linkedin.com/feed/';
@@ -81,11 +81,6 @@ test('a lead sent from another page than the campaign one has no campaign, and n
   expect(await originOf(company)).toEqual([{ utm_source: '', utm_medium: '', utm_campaign: '', referrer_domain: '' }]);
   expect(await browserStorage(page)).not.toMatch(/salon-it-2027|linkedin/);
 });
-
-async function withoutJavaScript(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
-  return context.newPage();
-}
 
 test('without JavaScript, the form post carries the campaign of its own page', async ({ browser, baseURL }) => {
   const page = await withoutJavaScript(browser, baseURL);

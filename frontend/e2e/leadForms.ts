@@ -1,7 +1,7 @@
 // Shared by the lead form specs (leads*.spec.ts): the five pages with their
 // form, extra fields and expected §7 message, filling and opening the form,
 // and the leads the server stored.
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { django } from './serverDatabase';
 import { expect, waitForHydration } from './fixtures';
 
@@ -116,4 +116,10 @@ export async function fillContact(form: Locator, company: string) {
   await form.getByLabel('E-mail professionnel').fill('marie.durand@example.com');
   await form.getByLabel('Téléphone').fill('01 23 45 67 89');
   await form.getByLabel('Message').fill('Nous avons 12 postes.');
+}
+
+/** A page with JavaScript switched off, as some prospects browse (French, on the e2e stack). */
+export async function withoutJavaScript(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
+  return context.newPage();
 }
