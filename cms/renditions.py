@@ -118,7 +118,18 @@ def _write(image: Any, shown: Frame, prefix: str) -> None:
             out = io.BytesIO()
             # Pixels only: no exif, xmp or comment is passed on.
             resized.save(out, fmt, **options)
-            default_storage.save(f"{prefix}-{width}.{ext}", ContentFile(out.getvalue()))
+            _save_once(f"{prefix}-{width}.{ext}", out.getvalue())
+
+
+def _save_once(name: str, content: bytes) -> None:
+    """Two processes that both found a rendition missing (two previews, a
+    publication and its scheduled twin) both make it: the storage keeps the
+    first under its name and gives the second another one (« …_AbC12xy.avif »)
+    that no page names. The bytes are the same (made from the same pixels),
+    so that second copy goes."""
+    saved = default_storage.save(name, ContentFile(content))
+    if saved != name:
+        default_storage.delete(saved)
 
 
 def _fallback(widths: tuple[int, ...], order: tuple[int, ...]) -> int:

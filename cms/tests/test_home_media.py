@@ -18,9 +18,10 @@ from wagtail.blocks.stream_block import StreamBlockValidationError
 from wagtail.blocks.struct_block import StructBlockValidationError
 from wagtail.images.models import Image
 
+from cms import renditions
 from cms.home_media import CLIENTS_MAX, MEDIA_DOCUMENTS, SLIDES_MAX
 from cms.models import HomePage
-from cms.renditions import WIDTHS, frame
+from cms.renditions import WIDTHS, frame, picture
 from cms.seed import ensure_pages
 from cms.shipped import shipped_document
 from contentstore import store
@@ -112,6 +113,28 @@ def test_a_logo_keeps_its_proportions_and_a_small_image_is_never_enlarged(photo:
     assert clients[1]["dim"] == {"w": 500, "h": 250}
     assert clients[1]["opti"]["widths"] == [320, 500]
     assert clients[1]["name"] == shipped_document("clients")[1]["name"]
+
+
+def test_a_rendition_made_twice_at_once_leaves_one_file(photo: Image, monkeypatch):
+    first = picture(photo, hero=True)
+    made = sorted(p.name for p in media_file(first["opti"]["url"]).parent.iterdir())
+    # A second process that looked before the first had written anything.
+    monkeypatch.setattr(renditions, "default_storage", _LookedTooEarly(renditions.default_storage))
+    assert picture(photo, hero=True) == first
+    assert sorted(p.name for p in media_file(first["opti"]["url"]).parent.iterdir()) == made
+
+
+class _LookedTooEarly:
+    """The storage as a process sees it when it looked before another wrote."""
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+
+    def exists(self, name: str) -> bool:
+        return False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.storage, name)
 
 
 def _png(size: tuple[int, int]) -> bytes:

@@ -98,11 +98,6 @@ export async function freshTotpCode(account: StaffAccount): Promise<string> {
   return totpCode(account.totpSecret, counter);
 }
 
-/** Marks a counter as spent (e.g. by an enrolment done in the page). */
-export function spendTotpCounter(account: StaffAccount, counter: number): void {
-  lastCounter.set(account.username, counter);
-}
-
 /**
  * A staff member in the Commercial group, with a password; with a TOTP
  * device whose secret the test knows unless `totp: false`.
