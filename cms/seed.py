@@ -19,28 +19,16 @@ from typing import Any
 from django.apps import apps as django_apps
 from django.conf import settings
 from django.contrib.auth.management import create_permissions
-from django.contrib.auth.models import Group, Permission
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from wagtail.coreutils import get_supported_content_language_variant
-from wagtail.images.models import Image
-from wagtail.models import (
-    Collection,
-    GroupApprovalTask,
-    GroupCollectionPermission,
-    GroupPagePermission,
-    Locale,
-    Page,
-    Site,
-    Workflow,
-    WorkflowPage,
-)
+from wagtail.models import Locale, Page, Site
 
 from contentstore import store
 from core.routes import ListedRoute, route_table
 from website.content import editable
 
-from . import projection
+from . import marketing_group, projection
 from .contact import WORDS as CONTACT_WORDS
 from .home_media import MEDIA_DOCUMENTS
 from .legal import LegalNoticePage
@@ -58,14 +46,6 @@ from .shipped import shipped_document
 from .site_words import shipped_words
 
 logger = logging.getLogger(__name__)
-
-MARKETING = "Marketing"
-# Marketing edits and publishes every page; locking lets two people avoid
-# overwriting each other. Superusers have every permission anyway.
-# « add_page » only bears fruit under « Pages de campagne »: no other page
-# accepts a new child (locks.py).
-MARKETING_PAGE_PERMISSIONS = ["add_page", "change_page", "publish_page", "lock_page", "unlock_page"]
-MARKETING_IMAGE_PERMISSIONS = ["add_image", "change_image", "choose_image"]
 
 
 def after_migrate(sender: Any, **kwargs: Any) -> None:
@@ -308,27 +288,6 @@ def _campaign_folder(root: SiteRootPage) -> None:
     folder.save_revision(log_action=True).publish(log_action=True)
 
 
-def _grant_marketing(root: SiteRootPage) -> None:
-    group, _ = Group.objects.get_or_create(name=MARKETING)
-    group.permissions.add(Permission.objects.get(codename="access_admin"))
-    for codename in MARKETING_PAGE_PERMISSIONS:
-        GroupPagePermission.objects.get_or_create(
-            group=group, page=root, permission=Permission.objects.get(codename=codename)
-        )
-    # The image library, for the pages' pictures: upload, edit (title, focal
-    # point) and choose. Deleting stays with superusers: a published page may
-    # still show an image.
-    images = ContentType.objects.get_for_model(Image)
-    # A flushed database (a transactional test) has no root collection.
-    collection = Collection.get_first_root_node() or Collection.add_root(name="Root")
-    for codename in MARKETING_IMAGE_PERMISSIONS:
-        GroupCollectionPermission.objects.get_or_create(
-            group=group,
-            collection=collection,
-            permission=Permission.objects.get(content_type=images, codename=codename),
-        )
-
-
 @contextmanager
 def _wagtail_logs_quiet() -> Iterator[None]:
     # Wagtail logs each page created and published: a dozen lines in every
@@ -340,23 +299,6 @@ def _wagtail_logs_quiet() -> Iterator[None]:
         yield
     finally:
         wagtail.setLevel(level)
-
-
-def _workflow_off_by_default() -> None:
-    """Wagtail's first migrations assign a « Moderators approval » workflow to
-    the whole tree, with « Moderators » and « Editors » groups. Here the
-    workflow is « Approbation », approved by Marketing, and assigned to no
-    page: a superuser turns it on for the pages that need it (Paramètres ›
-    Workflows). The two unused groups go, unless someone was put in them."""
-    for workflow in Workflow.objects.filter(name="Moderators approval"):
-        workflow.name = "Approbation"
-        workflow.save(update_fields=["name"])
-        WorkflowPage.objects.filter(workflow=workflow).delete()
-        for task in GroupApprovalTask.objects.filter(workflow_tasks__workflow=workflow):
-            task.name = "Approbation par le Marketing"
-            task.save(update_fields=["name"])
-            task.groups.set([Group.objects.get(name=MARKETING)])
-    Group.objects.filter(name__in=["Moderators", "Editors"], user__isnull=True).delete()
 
 
 def ensure_pages() -> None:
@@ -374,8 +316,8 @@ def ensure_pages() -> None:
                 _create(root, route)
                 logger.info("page created in Wagtail for %s", route.path)
         _campaign_folder(root)
-        _grant_marketing(root)
-        _workflow_off_by_default()
+        marketing_group.grant(root)
+        marketing_group.workflow_off_by_default()
 
 
 def _existing_keys() -> set[str]:
