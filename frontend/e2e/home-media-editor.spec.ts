@@ -13,7 +13,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import shippedSlides from '../../content/data/home-coursel.json' with { type: 'json' };
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { manage } from './serverDatabase';
+import { django } from './serverDatabase';
 import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
@@ -36,12 +36,7 @@ test.use({ actionTimeout: 15_000 });
  * the library. The test's last step does the same through the editor.
  */
 async function backToShipped(): Promise<void> {
-  await manage([
-    'shell',
-    '-v',
-    '0',
-    '-c',
-    `from wagtail.images.models import Image
+  await django(`from wagtail.images.models import Image
 from cms.home_media import MEDIA_DOCUMENTS
 from cms.models import HomePage
 from cms.shipped import shipped_document
@@ -49,8 +44,7 @@ home = HomePage.objects.get(route_key="home")
 if any(slide.value["image"] is not None for slide in home.hero_slides):
     home.fill_media(*(shipped_document(name) for name in MEDIA_DOCUMENTS))
     home.save_revision(log_action=True).publish(log_action=True)
-Image.objects.filter(file__startswith=${JSON.stringify(`original_images/${PHOTO}`)}).delete()`,
-  ]);
+Image.objects.filter(file__startswith=${JSON.stringify(`original_images/${PHOTO}`)}).delete()`);
 }
 
 test.beforeAll(async () => {
@@ -65,17 +59,11 @@ test.afterAll(backToShipped);
 /** A 1600 × 1000 JPEG as a phone stores it: a device name and a GPS position. */
 async function phonePhoto(): Promise<string> {
   const file = path.join(UPLOADS, `${PHOTO}.jpg`);
-  await manage([
-    'shell',
-    '-v',
-    '0',
-    '-c',
-    `from PIL import Image
+  await django(`from PIL import Image
 exif = Image.Exif()
 exif[0x010F] = ${JSON.stringify(MAKER)}
 exif.get_ifd(0x8825)[2] = (48.0, 51.0, 24.0)
-Image.new("RGB", (1600, 1000), (40, 110, 70)).save(${JSON.stringify(file)}, "JPEG", exif=exif)`,
-  ]);
+Image.new("RGB", (1600, 1000), (40, 110, 70)).save(${JSON.stringify(file)}, "JPEG", exif=exif)`);
   return file;
 }
 
@@ -137,16 +125,9 @@ test('a phone photo chosen for the first slide is on /home as AVIF and WebP, wit
     }
   }
   // The stored original lost them on upload (the sent file had them).
-  const original = (
-    await manage([
-      'shell',
-      '-v',
-      '0',
-      '-c',
-      `from wagtail.images.models import Image
-print(Image.objects.get(title=${JSON.stringify(TITLE)}).file.url)`,
-    ])
-  ).trim();
+  const original = await django<string>(`import json
+from wagtail.images.models import Image
+print(json.dumps(Image.objects.get(title=${JSON.stringify(TITLE)}).file.url))`);
   const originalBytes = await servedBytes(page, original, 'image/jpeg');
   expect(originalBytes.includes(MAKER)).toBe(false);
 
