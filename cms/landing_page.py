@@ -256,6 +256,12 @@ def _live_list() -> dict[str, Any]:
     return document
 
 
+def _known() -> dict[int, dict[str, Any]]:
+    """Every page the live list names, by id: live, or retired (its addresses)."""
+    live = _live_list()
+    return {p["id"]: p for p in (*live.get("retired", []), *live["pages"])}
+
+
 def landings_document(
     changed: LandingPage | None = None, removed: int | None = None, forget: bool = False
 ) -> dict[str, Any]:
@@ -263,8 +269,7 @@ def landings_document(
     each keeping the addresses it had: the live list says which. An
     unpublished page's addresses wait in `retired` for its next publication;
     a deleted one's are forgotten (`forget`)."""
-    live = _live_list()
-    known = {p["id"]: p for p in (*live.get("retired", []), *live["pages"])}
+    known = _known()
     pages = list(LandingPage.objects.live().exclude(pk__in=[p for p in (removed,) if p]))
     if changed is not None:
         pages = [page for page in pages if page.pk != changed.pk] + [changed]
@@ -297,8 +302,7 @@ def publish_list(user: Any, label: str = "", **change: Any) -> None:
 def _listed(pk: int | None) -> bool:
     """Whether the list names this page, live or retired (else nothing to do:
     a draft never published)."""
-    live = _live_list()
-    return any(p["id"] == pk for p in (*live["pages"], *live.get("retired", [])))
+    return pk in _known()
 
 
 def on_unpublish(sender: Any, instance: Any, **kwargs: Any) -> None:

@@ -40,8 +40,8 @@ def generation() -> int | str:
 
 def invalidate() -> None:
     """Called when data shown on pages changes (a review published or withdrawn)."""
-    safecache.incr(GENERATION_KEY)
     if lastknown.cache_is_shared():
+        safecache.incr(GENERATION_KEY)
         return
     path = _token_path()
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
