@@ -320,6 +320,12 @@ def ensure_pages() -> None:
         marketing_group.workflow_off_by_default()
 
 
+def pages_missing() -> bool:
+    """Whether a route has no page: so after a flush (a transactional test's
+    teardown), which empties every table."""
+    return not {route.key for route in route_table().routes} <= _existing_keys()
+
+
 def _existing_keys() -> set[str]:
     return {
         *SpecPage.objects.values_list("route_key", flat=True),

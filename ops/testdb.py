@@ -1,32 +1,56 @@
-"""A migrated SQLite database, made once and copied by every test run.
+"""Migrated test databases, made once per set of migrations and copied by
+every test run.
 
     python -m ops.testdb var/migrated.sqlite3          (build it)
     python -m ops.testdb --copy DESTINATION            (copy it, when current)
 
-Running the project's 226 migrations (Wagtail's included) takes about 15 s of
-CPU; the end-to-end stacks (scripts/serve-e2e.sh) and the SQLite pytest runs
-(conftest.py) each start from a database. They copy this one instead, and
-their own `migrate` then has nothing to apply (it still checks, and runs the
-post-migrate steps: permissions, the page tree). `make setup` builds it, and
-rebuilds it when a migration changes (the Makefile's prerequisites);
-`is_current` lets a consumer ignore a copy older than a migration.
+Running the project's 226 migrations (Wagtail's included) takes about 20 s of
+CPU, the largest single step of `make test` after the browser tests. So:
+
+- **SQLite.** The end-to-end stacks (scripts/serve-e2e.sh) and the SQLite
+  pytest runs (conftest.py) copy `var/migrated.sqlite3`; their own `migrate`
+  then has nothing to apply (it still checks, and runs the post-migrate steps:
+  permissions, the page tree). `make setup` builds it, and rebuilds it when a
+  migration changes (the Makefile's prerequisites); `is_current` lets a
+  consumer ignore a copy older than a migration. The build itself is kept
+  outside the clone by its `key()`, like pip's and npm's caches
+  (TESTDB_CACHE_DIR): a new clone of the same migrations copies it.
+- **PostgreSQL.** pytest creates its `test_<name>` database from a migrated
+  template database on the same server, `tq_migrated_<key>`, when there is one
+  (conftest.py), and makes that template after migrating when there is none.
 """
 
+import hashlib
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "var" / "migrated.sqlite3"
+CACHE = Path(
+    os.environ.get("TESTDB_CACHE_DIR")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tq-site" / "testdb"
+)
+TEMPLATE_PREFIX = "tq_migrated_"
 
 
 def migration_files() -> list[Path]:
     """What the template is made from: the migrations, and the page tree's
     seeding (cms/seed.py, run after every migrate)."""
     return [*ROOT.glob("*/migrations/*.py"), ROOT / "cms" / "seed.py"]
+
+
+def key() -> str:
+    """The migrated database's identity: our migrations, the seeding, and the
+    lock (which pins Wagtail's and Django's own migrations)."""
+    digest = hashlib.sha256()
+    for path in sorted([*migration_files(), ROOT / "requirements" / "dev.txt"]):
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
 
 
 def is_current(template: Path = TEMPLATE) -> bool:
@@ -48,11 +72,24 @@ def copy_to(destination: Path, template: Path = TEMPLATE) -> bool:
     return True
 
 
+def _place(source: Path, destination: Path) -> None:
+    """Copies `source` to `destination` through a partial file: a reader never
+    sees half a database."""
+    partial = destination.with_name(destination.name + ".partial")
+    shutil.copyfile(source, partial)
+    partial.replace(destination)
+
+
 def build(template: Path) -> None:
-    """Migrates a new database into `template` (replaced only when complete)."""
+    """Puts a migrated database at `template`: the kept one of these
+    migrations, or a new one (then kept)."""
+    template.parent.mkdir(parents=True, exist_ok=True)
+    kept = CACHE / f"{key()}.sqlite3"
+    if kept.exists():
+        _place(kept, template)
+        return
     partial = template.with_suffix(".partial")
     partial.unlink(missing_ok=True)
-    template.parent.mkdir(parents=True, exist_ok=True)
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{partial}",
@@ -71,6 +108,54 @@ def build(template: Path) -> None:
         db.execute("PRAGMA journal_mode=DELETE")
     db.close()
     partial.replace(template)
+    try:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        for old in CACHE.glob("*.sqlite3"):
+            old.unlink(missing_ok=True)
+        _place(template, kept)
+    except OSError:
+        pass  # a read-only home: the next clone migrates again, nothing worse
+
+
+def _pg_execute(server: dict[str, Any], query: Any, params: tuple[Any, ...] = ()) -> list[Any]:
+    """One statement on the PostgreSQL server of a Django `settings_dict`, in
+    its maintenance database, outside any transaction (CREATE DATABASE needs it)."""
+    import psycopg
+
+    with psycopg.connect(
+        dbname="postgres",
+        user=server["USER"],
+        password=server["PASSWORD"] or None,
+        host=server["HOST"] or None,
+        port=server["PORT"] or None,
+        autocommit=True,
+    ) as connection:
+        cursor = connection.execute(query, params)
+        return cursor.fetchall() if cursor.description else []
+
+
+def pg_template(server: dict[str, Any]) -> str | None:
+    """The server's template database for these migrations, if it has one."""
+    name = TEMPLATE_PREFIX + key()
+    found = _pg_execute(server, "SELECT 1 FROM pg_database WHERE datname = %s", (name,))
+    return name if found else None
+
+
+def pg_make_template(server: dict[str, Any], migrated: str) -> None:
+    """Makes the template of these migrations from the database `migrated`
+    (which must have no session open), and drops the older ones."""
+    from psycopg import sql
+
+    name = TEMPLATE_PREFIX + key()
+    create = sql.SQL("CREATE DATABASE {} TEMPLATE {}")
+    _pg_execute(server, create.format(sql.Identifier(name), sql.Identifier(migrated)))
+    older = _pg_execute(
+        server,
+        "SELECT datname FROM pg_database WHERE datname LIKE %s AND datname <> %s",
+        (TEMPLATE_PREFIX + "%", name),
+    )
+    for (old,) in older:
+        _pg_execute(server, sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(old)))
 
 
 if __name__ == "__main__":

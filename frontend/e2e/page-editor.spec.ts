@@ -111,7 +111,8 @@ test('Marketing adds a testimonial, publishes it, and the first revision takes i
   await testimonials.getByRole('button', { name: 'Insérer un bloc' }).last().click();
   await testimonials.getByRole('textbox', { name: 'Citation*' }).last().fill(QUOTE);
   await testimonials.getByRole('textbox', { name: 'Auteur' }).last().fill('Inès D., gérante, Agences Delmas');
-  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  // The rest of this editor page passed axe in the first test: the new block now.
+  await expectNoA11yViolations(desk, '[data-contentpath="testimonials"]', EDITOR_PAGE);
   await publish(desk);
   await expect.poll(() => telecomQuotes(page), { timeout: 2000 }).toEqual([...shipped, QUOTE]);
   await page.goto('/telephonie');

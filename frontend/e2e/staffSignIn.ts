@@ -177,12 +177,24 @@ export async function signInStaff(page: Page, account: StaffAccount, next = ADMI
 // spec that opens several browsers does not wait for a new TOTP period.
 const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
+// One context per account, options and worker, its pages closed for each new
+// test: the next test of a spec finds Wagtail's admin scripts in its cache,
+// already compiled, instead of fetching and compiling them again (a fifth of
+// the page editor spec's browser CPU).
+const contexts = new Map<string, BrowserContext>();
+
 /** A browser context on STAFF_ORIGIN, signed in as `account` (password + TOTP). */
 export async function staffContext(
   browser: Browser,
   account: StaffAccount,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
+  const key = `${account.username} ${JSON.stringify(options)}`;
+  const kept = contexts.get(key);
+  if (kept && kept.browser() === browser) {
+    for (const page of kept.pages()) await page.close();
+    return kept;
+  }
   let state = signedIn.get(account.username);
   if (!state) {
     const first = await browser.newContext({ locale: 'fr-FR', baseURL: STAFF_ORIGIN });
@@ -191,5 +203,9 @@ export async function staffContext(
     signedIn.set(account.username, state);
     await first.close();
   }
-  return browser.newContext({ locale: 'fr-FR', ...options, baseURL: STAFF_ORIGIN, storageState: state });
+  const context = await browser.newContext({ locale: 'fr-FR', ...options, baseURL: STAFF_ORIGIN, storageState: state });
+  contexts.set(key, context);
+  // A test may close it (staff.spec does): the next one gets a new one.
+  context.on('close', () => contexts.delete(key));
+  return context;
 }
