@@ -68,7 +68,7 @@ def copy_to(destination: Path, template: Path = TEMPLATE) -> bool:
     if not is_current(template):
         return False
     destination.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(template, destination)
+    _place(template, destination)
     return True
 
 
@@ -134,9 +134,13 @@ def _pg_execute(server: dict[str, Any], query: Any, params: tuple[Any, ...] = ()
         return cursor.fetchall() if cursor.description else []
 
 
+def _pg_template_name() -> str:
+    return TEMPLATE_PREFIX + key()
+
+
 def pg_template(server: dict[str, Any]) -> str | None:
     """The server's template database for these migrations, if it has one."""
-    name = TEMPLATE_PREFIX + key()
+    name = _pg_template_name()
     found = _pg_execute(server, "SELECT 1 FROM pg_database WHERE datname = %s", (name,))
     return name if found else None
 
@@ -146,7 +150,7 @@ def pg_make_template(server: dict[str, Any], migrated: str) -> None:
     (which must have no session open), and drops the older ones."""
     from psycopg import sql
 
-    name = TEMPLATE_PREFIX + key()
+    name = _pg_template_name()
     create = sql.SQL("CREATE DATABASE {} TEMPLATE {}")
     _pg_execute(server, create.format(sql.Identifier(name), sql.Identifier(migrated)))
     older = _pg_execute(
