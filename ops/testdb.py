@@ -8,9 +8,10 @@ Running the project's 226 migrations (Wagtail's included) takes about 20 s of
 CPU, the largest single step of `make test` after the browser tests. So:
 
 - **SQLite.** The end-to-end stacks (scripts/serve-e2e.sh) and the SQLite
-  pytest runs (conftest.py) copy `var/migrated.sqlite3`; their own `migrate`
-  then has nothing to apply (it still checks, and runs the post-migrate steps:
-  permissions, the page tree). `make setup` builds it, and rebuilds it when a
+  pytest runs (conftest.py) copy `var/migrated.sqlite3`. The stacks then skip
+  `migrate`, which made the copy, post-migrate steps (permissions, the page
+  tree) included; pytest-django's still runs and has nothing to apply.
+  `make setup` builds it, and rebuilds it when a
   migration changes (the Makefile's prerequisites); `is_current` lets a
   consumer ignore a copy older than a migration. The build itself is kept
   outside the clone by its `key()`, like pip's and npm's caches

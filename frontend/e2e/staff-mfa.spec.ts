@@ -98,18 +98,6 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
   await page.getByRole('link', { name: "Continuer vers l'espace commercial" }).click();
   await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
 
-  // ...and not twice.
-  await page.context().clearCookies();
-  await submitPassword(page, lea);
-  await page.getByLabel('Code').fill(codes[0]);
-  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  await expect(h1(page, 'Authentification à deux facteurs')).toBeVisible();
-  await expect(page.locator('.errorlist, .errornote').first()).toBeVisible();
-  // The app's code still works.
-  await page.getByLabel('Code').fill(await freshTotpCode(lea));
-  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
-  await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
-
   // The member's own record and open sessions.
   await page.goto(`${ADMIN}compte/journal/`);
   await expect(page.getByRole('table')).toContainText('Connexion');
@@ -117,6 +105,17 @@ test('TOTP enrolment with the secret as text, then a recovery code works once an
   await page.goto(`${ADMIN}compte/sessions/`);
   await expect(h1(page, /sessions/i)).toBeVisible();
   await expectNoA11yViolations(page);
+
+  // ...and not twice. (That the app's code still signs in after a refused
+  // code is staff-signin-ways.spec.ts's, with an account whose app code is
+  // unused: here the enrolment took this period's code, and the next one is
+  // up to 30 s away.)
+  await page.context().clearCookies();
+  await submitPassword(page, lea);
+  await page.getByLabel('Code').fill(codes[0]);
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  await expect(h1(page, 'Authentification à deux facteurs')).toBeVisible();
+  await expect(page.locator('.errorlist, .errornote').first()).toBeVisible();
 });
 
 test('a passkey is enrolled, then signs in with the virtual authenticator', async ({ page }) => {

@@ -6,8 +6,9 @@
 //   absent (no credential on this computer: the browser refuses), each said in
 //   a visible alert with the code way offered; a recovery code then signs in
 //   and « Il vous reste 9 codes de secours » offers a new phone or computer;
-// - an authenticator-app user sees no passkey button, and « Mot de passe
-//   oublié ? » names the staff-support address;
+// - an authenticator-app user sees no passkey button, signs in with the
+//   app's code after a refused one, and « Mot de passe oublié ? » names the
+//   staff-support address;
 // - an invitation accepted, the factor is set up without « Confirmer l'accès ».
 // The passkeys are Chromium's virtual authenticator (DevTools protocol).
 // SCREENSHOTS_DIR=/some/folder saves the second-factor pages and the codes page.
@@ -16,7 +17,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { django, manage } from './serverDatabase';
-import { LOGIN, STAFF_ORIGIN, createStaff, submitPassword } from './staffSignIn';
+import { LOGIN, STAFF_ORIGIN, createStaff, freshTotpCode, submitPassword, totpCode, totpCounter } from './staffSignIn';
 
 test.use({ baseURL: STAFF_ORIGIN });
 test.describe.configure({ mode: 'serial' });
@@ -147,6 +148,17 @@ test('an app user gets the code field alone; « Mot de passe oublié ? » names 
   await expect(passkeyButton(page)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, 'second-factor-totp');
+  // A refused code (an earlier period's) leaves the app's code working.
+  const field = codeField(page, "Code de l'application ou code de secours");
+  const secret = tom.totpSecret ?? '';
+  const usable = [-1, 0, 1].map((step) => totpCode(secret, totpCounter() + step));
+  const refused = [2, 3].map((back) => totpCode(secret, totpCounter() - back)).find((code) => !usable.includes(code));
+  await field.fill(refused ?? '');
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  await expect(page.getByText('Code incorrect.')).toBeVisible();
+  await field.fill(await freshTotpCode(tom));
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+  await expect(h1(page, 'Tableau de bord commercial')).toBeVisible();
 
   const support = await django<string>(
     'import json\nfrom django.conf import settings\nprint(json.dumps(settings.STAFF_SUPPORT_EMAIL))',
