@@ -73,10 +73,15 @@ def copy_to(destination: Path, template: Path = TEMPLATE) -> bool:
     return True
 
 
-def _place(source: Path, destination: Path) -> None:
-    """Copies `source` to `destination` through a partial file: a reader never
+def _partial(path: Path) -> Path:
+    """Where `path` is written before it is renamed into place: a reader never
     sees half a database."""
-    partial = destination.with_name(destination.name + ".partial")
+    return path.with_name(path.name + ".partial")
+
+
+def _place(source: Path, destination: Path) -> None:
+    """Copies `source` to `destination` through its partial file."""
+    partial = _partial(destination)
     shutil.copyfile(source, partial)
     partial.replace(destination)
 
@@ -89,7 +94,7 @@ def build(template: Path) -> None:
     if kept.exists():
         _place(kept, template)
         return
-    partial = template.with_suffix(".partial")
+    partial = _partial(template)
     partial.unlink(missing_ok=True)
     env = {
         **os.environ,
