@@ -208,8 +208,8 @@ check: deps
 # on PostgreSQL in random order, the smoke subset on the embedded defaults,
 # the toolkit's unit tests, the alert rules and Django's deploy checks the
 # other, at a lower CPU priority (`nice`: it has time to spare, and the
-# browser tests get the CPU first). Lint and types are make check's (run after each edit) and
-# make test-all's. ops/services.py keeps the machine's PostgreSQL and Redis
+# browser tests get the CPU first). Lint and types are make check's (run
+# after each edit) and make test-all's. ops/services.py keeps the machine's PostgreSQL and Redis
 # where TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts
 # throwaway ones for the run and stops them after, even on failure.
 TEST_STAGES := 'setup-vitest | system' 'e2e | nice pytest pytest-sqlite unit alerts djangocheck'

@@ -151,8 +151,9 @@ test('an app user gets the code field alone; « Mot de passe oublié ? » names 
   // A refused code (an earlier period's) leaves the app's code working.
   const field = codeField(page, "Code de l'application ou code de secours");
   const secret = tom.totpSecret ?? '';
-  const usable = [-1, 0, 1].map((step) => totpCode(secret, totpCounter() + step));
-  const refused = [2, 3].map((back) => totpCode(secret, totpCounter() - back)).find((code) => !usable.includes(code));
+  const now = totpCounter();
+  const usable = [now - 1, now, now + 1].map((counter) => totpCode(secret, counter));
+  const refused = [now - 2, now - 3].map((counter) => totpCode(secret, counter)).find((code) => !usable.includes(code));
   await field.fill(refused ?? '');
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
   await expect(page.getByText('Code incorrect.')).toBeVisible();
