@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .content.company import company as company_facts
 from .content.landing_schema import LandingBlock
+from .content.previews import ExpandedList
 from .content.schemas import (
     Client,
     ContactCopy,
@@ -26,7 +27,9 @@ from .content.schemas import (
     HomeWords,
     NavigationWords,
     NotFoundWords,
-    OfferCopy,
+    OfferCards,
+    OfferContact,
+    OfferHeroCopy,
     Showcase,
     SitemapWords,
     Testimonials,
@@ -160,14 +163,27 @@ class HomePage(Props):
     for JSON, before hydrating them (frontend/src/lib/deferredSection.tsx)."""
 
 
-class OfferPage(Props):
-    """props.page of the offer pages (website/page_data/offers.py)."""
+class OfferSections(Props):
+    """What an offer page shows below its hero (frontend/src/pages/deferred/*Below.tsx)."""
 
-    words: OfferCopy
-    """The page's words (content/page_<key>.json)."""
+    cards: list[OfferCards]
+    """The page's sections of steps or cards, in order (content/page_<key>.json)."""
+    contact: OfferContact
+    """The #contact block's heading, introduction and form button."""
     faq: Faq
     testimonials: Testimonials | None = None
     """Absent on /cybersecurite (spec §2)."""
+
+
+class OfferPage(Props):
+    """props.page of the offer pages (website/page_data/offers.py)."""
+
+    hero: OfferHeroCopy
+    """The first screen's words (content/page_<key>.json's hero)."""
+    sections: OfferSections | None
+    """The rest of the page. Null in the props embedded in the server-rendered
+    page, as /home's: the browser fetches them with those sections' code
+    (pages.embedded_props), so the server's HTML carries each word once."""
 
 
 class ContactPage(Props):
@@ -266,6 +282,9 @@ class PageProps(Props):
     """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
     """A form the server renders in a given state (no-JavaScript posts: core/intake/forms.py)."""
+    expand: ExpandedList | None = Field(default=None, exclude_if=lambda value: value is None)
+    """A long list shown whole, as a link without JavaScript asked (?tout=…;
+    website/content/previews.py); absent on the page as first served."""
 
 
 class ServerFormState(Props):

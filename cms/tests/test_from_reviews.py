@@ -59,7 +59,7 @@ def test_a_published_review_becomes_a_draft_testimonial_and_nothing_is_published
     assert page.live_revision_id == live_before and page.has_unpublished_changes
     assert store.published("avis_telecom") is None
     shown = client.get("/telephonie", HTTP_ACCEPT="application/json").json()
-    items = shown["page"]["testimonials"]["items"]
+    items = shown["page"]["sections"]["testimonials"]["items"]
     assert len(items) == len(shipped_document("avis_telecom")["items"])
     assert "Cabinet Vauclair" not in str(items)
 

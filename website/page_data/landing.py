@@ -12,6 +12,7 @@ from core.routes import Route
 from website import landings
 from website.content.jsonld import faq_jsonld
 from website.content.loader import load_content
+from website.content.previews import faq_questions_in_html
 from website.pages import register, social_image
 
 
@@ -26,7 +27,9 @@ def landing_page(request: HttpRequest, route: Route) -> dict[str, Any]:
     page: dict[str, Any] = {"blocks": blocks}
     if "clients" in kinds:
         page["clients"] = load_content("clients")
-    page["jsonld"] = [faq_jsonld(kinds["faq"])] if "faq" in kinds else []
+    # The questions the HTML shows (the others come with the block's data).
+    shown = faq_questions_in_html(request)
+    page["jsonld"] = [faq_jsonld(kinds["faq"], shown)] if "faq" in kinds else []
     page["meta"] = {
         "robots": "noindex,follow" if landing.get("noindex") else "index,follow",
         **social_image(settings.SITE_URL, landing.get("image")),

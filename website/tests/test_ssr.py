@@ -11,6 +11,7 @@ from django.core.cache import cache
 from django.test import Client
 
 from website import ssr
+from website.tests.page_readers import page_props
 
 
 @pytest.mark.django_db
@@ -137,12 +138,19 @@ def test_published_review_reaches_the_cached_home_page(client: Client, with_ssr:
     from reviews.models import Review, ReviewStatus
     from reviews.services import moderate
 
-    assert "Un avis tout frais de Lucie" not in client.get("/home").content.decode()
+    def quotes() -> list[str]:
+        items = page_props(client, "/home")["page"]["sections"]["testimonials"]["items"]
+        return [item["text"] for item in items]
+
+    # The HTML holds the first testimonials (content/previews.json) and counts them all.
+    assert "Voir tous les témoignages (<!-- -->8<!-- -->)" in client.get("/home").content.decode()
+    assert "Un avis tout frais de Lucie" not in quotes()
     review = Review.objects.create(
         name="Lucie", company="Atelier L", message="Un avis tout frais de Lucie"
     )
     moderate(Review.objects.filter(pk=review.pk), ReviewStatus.PUBLISHED)
-    assert "Un avis tout frais de Lucie" in client.get("/home").content.decode()
+    assert "Un avis tout frais de Lucie" in quotes()
+    assert "Voir tous les témoignages (<!-- -->9<!-- -->)" in client.get("/home").content.decode()
 
 
 @pytest.mark.django_db

@@ -32,6 +32,11 @@ export interface PageProps {
   };
   shell?: ShellProps;
   form?: ServerFormState;
+  /**
+   * A long list shown whole, as a link without JavaScript asked (?tout=…;
+   * website/content/previews.py); absent on the page as first served.
+   */
+  expand?: 'faq' | 'temoignages';
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -920,29 +925,32 @@ export interface OfferContact {
   submitLabel: string;
 }
 /**
- * The words of an offer page, in the order of the page.
- *
- * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "OfferCopy".
- */
-export interface OfferCopy {
-  hero: OfferHeroCopy;
-  /**
-   * The page's sections between the hero and the testimonials, in order.
-   *
-   * @maxItems 4
-   */
-  sections: OfferCards[];
-  contact: OfferContact;
-}
-/**
  * props.page of the offer pages (website/page_data/offers.py).
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "OfferPage".
  */
 export interface OfferPage {
-  words: OfferCopy;
+  hero: OfferHeroCopy;
+  /**
+   * The rest of the page. Null in the props embedded in the server-rendered
+   * page, as /home's: the browser fetches them with those sections' code
+   * (pages.embedded_props), so the server's HTML carries each word once.
+   */
+  sections: OfferSections | null;
+}
+/**
+ * What an offer page shows below its hero (frontend/src/pages/deferred/*Below.tsx).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferSections".
+ */
+export interface OfferSections {
+  /**
+   * The page's sections of steps or cards, in order (content/page_<key>.json).
+   */
+  cards: OfferCards[];
+  contact: OfferContact;
   faq: Faq;
   testimonials?: Testimonials;
 }

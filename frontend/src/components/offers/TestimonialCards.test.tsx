@@ -1,6 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import TestimonialCards from './TestimonialCards';
+import type { Testimonials } from '../../content/types.generated';
+import { PagePropsContext } from '../../lib/pageProps';
+import type { PageProps } from '../../types';
+import TestimonialCards, { CARDS_PREVIEW } from './TestimonialCards';
+
+function quotes(count: number): Testimonials {
+  return {
+    title: 'Ils en parlent',
+    pills: [],
+    items: Array.from({ length: count }, (_, i) => ({ text: `Témoignage ${i + 1}.`, author: `Client ${i + 1}` })),
+  };
+}
 
 describe('TestimonialCards', () => {
   it('shows the title, the pills and one card per testimonial, as quotes', () => {
@@ -67,5 +79,38 @@ describe('TestimonialCards', () => {
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('src', '/media/contenu/sandrine-a1b2c3-320.webp');
+  });
+
+  it('shows the first CARDS_PREVIEW cards, then every card in place, the first new one focused', () => {
+    const count = CARDS_PREVIEW + 2;
+    const { container } = render(<TestimonialCards testimonials={quotes(count)} />);
+    expect(container.querySelectorAll('blockquote')).toHaveLength(CARDS_PREVIEW);
+    const more = screen.getByRole('button', { name: `Voir tous les témoignages (${count})` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(container.querySelectorAll('blockquote')).toHaveLength(count);
+    expect(screen.queryByRole('button', { name: /Voir tous les témoignages/ })).toBeNull();
+    expect(document.activeElement).toHaveTextContent(`Témoignage ${CARDS_PREVIEW + 1}.`);
+  });
+
+  it('gives visitors without JavaScript a link to the page with every card, which shows them', () => {
+    const count = CARDS_PREVIEW + 2;
+    const html = renderToString(<TestimonialCards testimonials={quotes(count)} />);
+    expect(html.split('<blockquote').length - 1).toBe(CARDS_PREVIEW);
+    expect(html).toContain(
+      `href="?tout=temoignages#temoignages">Voir tous les témoignages (<!-- -->${count}<!-- -->)</a>`,
+    );
+    const whole = renderToString(
+      <PagePropsContext.Provider value={{ expand: 'temoignages' } as unknown as PageProps}>
+        <TestimonialCards testimonials={quotes(count)} />
+      </PagePropsContext.Provider>,
+    );
+    expect(whole.split('<blockquote').length - 1).toBe(count);
+    expect(whole).not.toContain('Voir tous les témoignages');
+  });
+
+  it('has nothing to ask for with CARDS_PREVIEW cards or fewer', () => {
+    render(<TestimonialCards testimonials={quotes(CARDS_PREVIEW)} />);
+    expect(screen.queryByRole('button', { name: /Voir tous les témoignages/ })).toBeNull();
   });
 });
