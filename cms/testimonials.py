@@ -16,11 +16,12 @@ from typing import Any
 
 from django.db import models
 from wagtail import blocks
-from wagtail.admin.forms import WagtailAdminPageForm
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
 from website.content.schemas import LABEL_MAX, TITLE_MAX
+
+from .page_form import FixedPageForm
 
 # The bounds of what Marketing publishes, below the schema's (a published
 # review may be 2,000 characters long: website/content/schemas.py), because
@@ -84,7 +85,7 @@ class TestimonialPillBlock(blocks.StructBlock):
         icon = "tag"
 
 
-class TestimonialsForm(WagtailAdminPageForm):
+class TestimonialsForm(FixedPageForm):
     """The page's form, without the testimonials where its page has none
     (/cybersecurite): Wagtail then hides their panel, and never saves them."""
 

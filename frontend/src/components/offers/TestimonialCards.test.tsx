@@ -10,7 +10,10 @@ function quotes(count: number): Testimonials {
   return {
     title: 'Ils en parlent',
     pills: [],
-    items: Array.from({ length: count }, (_, i) => ({ text: `Témoignage ${i + 1}.`, author: `Client ${i + 1}` })),
+    items: Array.from({ length: count }, (_, i) => ({
+      text: `Témoignage ${i + 1}.`,
+      author: `Client ${i + 1}`,
+    })) as Testimonials['items'],
   };
 }
 
