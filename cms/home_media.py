@@ -25,6 +25,7 @@ from django.utils.html import format_html, format_html_join
 from wagtail.admin.panels import FieldPanel, HelpPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
+from .bounds import CLIENTS_MAX, SLIDES_MAX
 from .legacy_pictures import library_image
 from .picture_blocks import (
     ClientLogoBlock,
@@ -35,9 +36,6 @@ from .picture_blocks import (
 )
 from .renditions import picture
 
-# The carousel's and the marquee's bounds: the shipped counts (see above).
-SLIDES_MAX = 4
-CLIENTS_MAX = 14
 MEDIA_DOCUMENTS = ("home-coursel", "clients")
 
 

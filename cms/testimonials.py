@@ -19,23 +19,15 @@ from wagtail import blocks
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
-from website.content.schemas import LABEL_MAX, TITLE_MAX
-
+from . import bounds
+from .bounds import QUOTE_MAX, TESTIMONIALS_MAX
 from .page_form import FixedPageForm
 
-# The bounds of what Marketing publishes, below the schema's (a published
-# review may be 2,000 characters long: website/content/schemas.py), because
-# every quote is in the page's HTML twice (the server-rendered cards and the
-# props the browser hydrates from) and slows the offer pages' first paint on
-# a phone (docs/performance.md). Measured with the Node renderer (gzip, French
-# words drawn at random, which compress worse than prose): the shipped eight
-# quotes of about 230 characters weigh about 2 KB in /telephonie's HTML;
-# twelve of 600 characters about 7 KB, some 35 ms at Lighthouse's simulated
-# 1.6 Mbit/s; thirty of 2,000 would weigh about 55 KB (some 275 ms).
-TESTIMONIALS_MAX = 12
-QUOTE_MAX = 600
-# The shipped sections have four pills each; they sit on one or two lines.
-PILLS_MAX = 4
+# The bounds of what Marketing publishes (bounds.py), below the schema's (a
+# published review may be 2,000 characters long: website/content/schemas.py):
+# the first quotes are in the page's HTML (content/previews.json), whose
+# first visit must fit one round trip (docs/performance.md).
+PILLS_MAX = bounds.TESTIMONIAL_PILLS_MAX
 
 # Route key -> the testimonials document its page publishes.
 DOCUMENTS = {
@@ -53,7 +45,7 @@ TONES = [("primary", "Sarcelle (couleur du site)"), ("orange", "Orange"), ("yell
 class TestimonialBlock(blocks.StructBlock):
     label = blocks.CharBlock(
         label="Thème",
-        max_length=LABEL_MAX,
+        max_length=bounds.QUOTE_LABEL_MAX,
         required=False,
         help_text="Facultatif, au-dessus de la citation, par exemple « Téléphonie ».",
     )
@@ -64,7 +56,7 @@ class TestimonialBlock(blocks.StructBlock):
     )
     author = blocks.CharBlock(
         label="Auteur",
-        max_length=TITLE_MAX,
+        max_length=bounds.AUTHOR_MAX,
         required=False,
         help_text="Facultatif : prénom, initiale, fonction et entreprise, par exemple "
         "« Sandrine M., gérante, Boulangeries Maréchal ».",
@@ -77,7 +69,7 @@ class TestimonialBlock(blocks.StructBlock):
 
 
 class TestimonialPillBlock(blocks.StructBlock):
-    text = blocks.CharBlock(label="Texte", max_length=LABEL_MAX)
+    text = blocks.CharBlock(label="Texte", max_length=bounds.TESTIMONIAL_PILL_MAX)
     variant = blocks.ChoiceBlock(label="Couleur", choices=TONES, default="primary")
 
     class Meta:
@@ -100,7 +92,7 @@ class Testimonials(models.Model):
     """Abstract: its fields live on the page types that show testimonials."""
 
     testimonials_title = models.CharField(
-        "Titre des témoignages", max_length=TITLE_MAX, blank=True, default=""
+        "Titre des témoignages", max_length=bounds.TESTIMONIALS_TITLE_MAX, blank=True, default=""
     )
     testimonials = StreamField(
         [("testimonial", TestimonialBlock())],

@@ -25,6 +25,7 @@ from .content.schemas import (
     Faq,
     HeroSlide,
     HomeWords,
+    KeyFigure,
     NavigationWords,
     NotFoundWords,
     OfferCards,
@@ -66,16 +67,9 @@ class PublicCompany(Props):
     """Same number in E.164 form, for tel: links."""
     email: str
     """Contact e-mail ({email} in the spec)."""
-    supportNote: str
-    """Note shown next to the contact details about the support area."""
     hours: str
     """Reception hours, written out from the schedule (core/opening_hours.py)
     to follow a label or « ouvert » (« du lundi au vendredi, de 9 h à 12 h… »)."""
-    closures: list[str]
-    """Exceptional closings today or to come, one sentence each (« Fermeture
-    de fin d'année : fermé du 24/12/2026 au 01/01/2027 »)."""
-    mapsUrl: str
-    """Link to the head office on a map."""
     socials: Socials
     gaMeasurementId: str
     """GA4 measurement id; empty when analytics is not configured."""
@@ -130,8 +124,10 @@ class ClientEntry(Client):
 class CategoryCard(Props):
     key: str
     """Route key of the offer page the card links to."""
-    description: str
-    """The card's text: that page's description as published."""
+    title: str
+    """The card's heading and link (home.json's; else the route's label)."""
+    text: str
+    """home.json's; else that page's description as published."""
 
 
 class HomeSections(Props):
@@ -156,6 +152,9 @@ class HomePage(Props):
     """home-coursel.json; none when the file fails (spec §8)."""
     slogan: str | None = None
     """content/home.json's; null when its words fail validation."""
+    figures: list[KeyFigure]
+    """The key figures under the slogan (content/home.json); none when the
+    file has none valid."""
     sections: HomeSections | None
     """The sections below the first screen. Null in the props embedded in the
     server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):
@@ -186,11 +185,29 @@ class OfferPage(Props):
     (pages.embedded_props), so the server's HTML carries each word once."""
 
 
+class ContactDetails(Props):
+    """What only /contact's side panel shows of the contact facts (not in every
+    page's `site`: the closings' list may be long; docs/performance.md)."""
+
+    supportNote: str
+    """Note shown next to the contact details about the support area."""
+    closures: list[str]
+    """Exceptional closings today or to come, one sentence each (« Fermeture
+    de fin d'année : fermé du 24/12/2026 au 01/01/2027 »)."""
+    mapsUrl: str
+    """Link to the head office on a map."""
+
+
 class ContactPage(Props):
     """props.page of /contact (website/page_data/offers.py)."""
 
     words: ContactCopy
     """Its hero (content/page_contact.json)."""
+    details: ContactDetails
+
+
+def contact_details() -> dict[str, Any]:
+    return ContactDetails.model_validate(company_facts()).model_dump()
 
 
 class LegalPage(Props):

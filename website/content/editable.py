@@ -21,7 +21,9 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    HomeCategory,
     HomeWords,
+    KeyFigure,
     NavigationWords,
     NotFoundWords,
     OfferCopy,
@@ -51,6 +53,9 @@ class HomeDocument(Schema):
     words: HomeWords | None = None
     """None only in a version saved before the words were edited."""
     showcases: list[Showcase]
+    figures: Annotated[list[KeyFigure], Field(min_length=1, max_length=6)] | None = None
+    categories: Annotated[list[HomeCategory], Field(min_length=4, max_length=4)] | None = None
+    """None in a version saved before they were edited here."""
 
 
 # Bounds a search engine shows whole, with room for the shipped texts (home's

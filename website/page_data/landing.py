@@ -11,7 +11,7 @@ from django.http import HttpRequest
 from core.routes import Route
 from website import landings
 from website.content.jsonld import faq_jsonld
-from website.content.loader import load_content
+from website.content.loader import load_content, load_offer_copy
 from website.content.previews import faq_questions_in_html
 from website.pages import register, social_image
 
@@ -22,7 +22,7 @@ def landing_page(request: HttpRequest, route: Route) -> dict[str, Any]:
     landing = landings.page_at(route.path)
     if landing is None:
         raise LookupError(f"no campaign page at {route.path}")
-    blocks = landing["blocks"]
+    blocks = [_with_promises(block) for block in landing["blocks"]]
     kinds = {block["type"]: block["value"] for block in blocks}
     page: dict[str, Any] = {"blocks": blocks}
     if "clients" in kinds:
@@ -35,3 +35,12 @@ def landing_page(request: HttpRequest, route: Route) -> dict[str, Any]:
         **social_image(settings.SITE_URL, landing.get("image")),
     }
     return page
+
+
+def _with_promises(block: dict[str, Any]) -> dict[str, Any]:
+    """A form block saved before its promises were edited in it shows the
+    offer pages' (as it did then); the others are as published."""
+    if block["type"] != "form" or block["value"].get("points") is not None:
+        return block
+    points = load_offer_copy("telephonie")["contact"]["points"]
+    return {**block, "value": {**block["value"], "points": points}}

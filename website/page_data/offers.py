@@ -20,6 +20,7 @@ from website.content.jsonld import faq_jsonld
 from website.content.loader import load_contact_copy, load_content, load_offer_copy
 from website.content.previews import faq_questions_in_html
 from website.pages import register
+from website.props import contact_details
 
 # Route key -> (FAQ file, testimonials file or None). Spec §2: /cybersecurite
 # has no testimonials section.
@@ -78,6 +79,7 @@ def contact(request: HttpRequest) -> dict[str, Any]:
     company = company_facts()
     return {
         "words": load_contact_copy(),
+        "details": contact_details(),
         "jsonld": [
             {
                 "@context": "https://schema.org",

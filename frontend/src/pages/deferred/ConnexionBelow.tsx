@@ -34,7 +34,7 @@ export default function ConnexionBelow() {
       )}
       {testimonials && <TestimonialCards testimonials={testimonials} />}
       <Faq faq={faq} />
-      <ContactSection title={contact.title} intro={contact.intro}>
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
         <LeadForm context="internet" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>

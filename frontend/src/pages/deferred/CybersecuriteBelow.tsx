@@ -24,7 +24,7 @@ export default function CybersecuriteBelow() {
         />
       )}
       <Faq faq={faq} />
-      <ContactSection title={contact.title} intro={contact.intro} withKpis>
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
         <LeadForm context="cyber" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>

@@ -39,7 +39,7 @@ export default function InfogeranceBelow() {
       {scope && <FeatureCards id="services" title={scope.title} intro={scope.intro} cards={scope.items} />}
       {testimonials && <TestimonialCards testimonials={testimonials} />}
       <Faq faq={faq} />
-      <ContactSection title={contact.title} intro={contact.intro}>
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
         <LeadForm context="infogerance" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>

@@ -36,7 +36,7 @@ export default function TelephonieBelow() {
       )}
       {testimonials && <TestimonialCards testimonials={testimonials} />}
       <Faq faq={faq} />
-      <ContactSection title={contact.title} intro={contact.intro}>
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
         <LeadForm context="telephonie" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>
