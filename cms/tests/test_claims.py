@@ -34,9 +34,7 @@ def test_the_shipped_claims_go_through_the_editor_unchanged():
     assert home().home_document() == shipped_document("home")
     for key in ("telephonie", "cybersecurite"):
         assert offer(key).copy_document()["contact"] == shipped_document(f"page_{key}")["contact"]
-    assert ContactPage.objects.get().documents()["page_contact"] == shipped_document(
-        "page_contact"
-    )
+    assert ContactPage.objects.get().documents()["page_contact"] == shipped_document("page_contact")
 
 
 def test_published_figures_and_cards_reach_home(client: Client, published, with_ssr: str):
@@ -112,15 +110,11 @@ def test_a_new_campaign_form_starts_with_the_offer_pages_promises():
 
 def test_pages_made_before_the_claims_get_what_visitors_saw():
     """A database from before: the claims' fields empty on every page."""
-    page = home()
-    page.offer_cards, page.key_figures, page.offer_cards_link = [], [], ""
-    page.save(clean=False)
-    cyber = offer("cybersecurite")
-    cyber.contact_points, cyber.contact_figures = [], []
-    cyber.save(clean=False)
-    contact = ContactPage.objects.get()
-    contact.closing_title = ""
-    contact.save(clean=False)
+    HomePage.objects.update(offer_cards=[], key_figures=[], offer_cards_link="")
+    OfferPage.objects.filter(route_key="cybersecurite").update(
+        contact_points=[], contact_figures=[]
+    )
+    ContactPage.objects.update(closing_title="")
     revisions = home().revisions.count()
 
     seed_claims.add_missing_claims(_publish)
