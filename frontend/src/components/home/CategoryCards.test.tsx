@@ -10,7 +10,11 @@ describe('CategoryCards', () => {
         <CategoryCards
           categories={[
             { key: 'telephonie', title: 'Téléphonie VoIP', text: 'Standard dans le cloud.' },
-            { key: 'connexion', title: 'Internet & Connectivité', text: 'Fibre dédiée, 99,8 % de disponibilité réseau.' },
+            {
+              key: 'connexion',
+              title: 'Internet & Connectivité',
+              text: 'Fibre dédiée, 99,8 % de disponibilité réseau.',
+            },
             { key: 'infogerance', title: 'Infogérance', text: 'Résolution des incidents en 1 h en moyenne.' },
             { key: 'cybersecurite', title: 'Votre sécurité', text: 'Pare-feu et EDR.' },
           ]}

@@ -21,7 +21,12 @@ describe('ContactSection', () => {
 
   it('shows the key figures it is given, and no empty list of promises', () => {
     const { container } = render(
-      <ContactSection title="Sécurité" intro="Audit." points={[]} figures={[{ value: '99,8 %', label: 'de disponibilité' }]}>
+      <ContactSection
+        title="Sécurité"
+        intro="Audit."
+        points={[]}
+        figures={[{ value: '99,8 %', label: 'de disponibilité' }]}
+      >
         <p>Formulaire</p>
       </ContactSection>,
     );

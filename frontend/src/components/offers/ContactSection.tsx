@@ -20,13 +20,7 @@ export interface ContactSectionProps {
   children: ReactNode;
 }
 
-export default function ContactSection({
-  title,
-  intro,
-  points,
-  figures,
-  children,
-}: ContactSectionProps) {
+export default function ContactSection({ title, intro, points, figures, children }: ContactSectionProps) {
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-titre">
       <div className="container contact-section__inner">
