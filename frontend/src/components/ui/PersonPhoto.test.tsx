@@ -55,7 +55,11 @@ describe('PersonPhoto', () => {
   });
 
   it('shows a single-file photo as a plain <img>', () => {
-    const { img, container } = shown({ src: '/media/contenu/ancienne.webp', alt: '', dim: { w: 200, h: 200 } } as never);
+    const { img, container } = shown({
+      src: '/media/contenu/ancienne.webp',
+      alt: '',
+      dim: { w: 200, h: 200 },
+    } as never);
     expect(container.querySelector('picture')).toBeNull();
     expect(img.getAttribute('src')).toBe('/media/contenu/ancienne.webp');
   });

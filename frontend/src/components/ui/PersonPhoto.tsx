@@ -10,14 +10,14 @@
 // <source>, no `decoding`: a 56 px image decodes at once). Lazy: the
 // testimonials are far below the first screen, beyond the browser's
 // lazy-load distance, so no photo is fetched with the page.
-import ResponsivePicture, { optiSrcSet, optiUrl, pickFallbackWidth } from './ResponsivePicture';
+import ResponsivePicture, { optiSrcSet, optiUrl } from './ResponsivePicture';
 import type { Photo } from '../../content/types.generated';
 import './PersonPhoto.css';
 
 /** Drawn 3.5rem (56 px) wide: PersonPhoto.css. */
 export const PHOTO_SIZES = '56px';
-/** The 1x file for a browser that reads no srcset. */
-export const PHOTO_WIDTH_ORDER: readonly number[] = [56, 112];
+/** A build's rendition for a browser that reads no srcset: the smallest. */
+const PHOTO_WIDTH_ORDER: readonly number[] = [56, 112, 320];
 /** When a photo gives no size: a square, so that nothing shifts. */
 const DEFAULT_DIM = { w: 320, h: 320 };
 
@@ -52,7 +52,8 @@ export default function PersonPhoto({ photo }: { photo: Photo }) {
       />
     );
   }
-  const fallback = pickFallbackWidth(opti.widths, PHOTO_WIDTH_ORDER) ?? opti.widths[0];
+  // The smallest file (the 1x one) for a browser that reads no srcset.
+  const fallback = Math.min(...opti.widths);
   return (
     <picture>
       <source type="image/avif" srcSet={optiSrcSet(opti, 'avif')} sizes={PHOTO_SIZES} />
