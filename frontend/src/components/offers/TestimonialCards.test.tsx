@@ -61,7 +61,7 @@ describe('TestimonialCards', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0].querySelector('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      '/media/contenu/sandrine-a1b2c3-56.avif 56w, /media/contenu/sandrine-a1b2c3-112.avif 112w',
+      '/media/contenu/sandrine-a1b2c3-56.avif, /media/contenu/sandrine-a1b2c3-112.avif 2x',
     );
     const img = pictures[0].querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');

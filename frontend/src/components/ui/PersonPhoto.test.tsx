@@ -1,6 +1,8 @@
 // jsdom environment and cleanup come from vite.config.ts / test-setup.ts.
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import PersonPhoto from './PersonPhoto';
 
 const UPLOAD = '/media/contenu/sandrine-m-0123456789ab';
@@ -18,18 +20,19 @@ function shown(props = photo) {
 }
 
 describe('PersonPhoto', () => {
-  it('offers the AVIF files in a source and the WebP ones as the <img> srcset, 56 px wide', () => {
+  it('offers the AVIF files in a source and the WebP ones on the <img>, 1x and 2x', () => {
     const { img, picture } = shown();
     expect(picture.tagName).toBe('PICTURE');
     const sources = Array.from(picture.querySelectorAll('source'));
     // One <source>: /home's HTML budget has no room for a second one.
     expect(sources).toHaveLength(1);
     expect(sources[0].getAttribute('type')).toBe('image/avif');
-    expect(sources[0].getAttribute('srcset')).toBe(`${UPLOAD}-56.avif 56w, ${UPLOAD}-112.avif 112w`);
-    expect(sources[0].getAttribute('sizes')).toBe('56px');
-    expect(img.getAttribute('srcset')).toBe(`${UPLOAD}-56.webp 56w, ${UPLOAD}-112.webp 112w`);
-    expect(img.getAttribute('sizes')).toBe('56px');
+    expect(sources[0].getAttribute('srcset')).toBe(`${UPLOAD}-56.avif, ${UPLOAD}-112.avif 2x`);
+    // Density descriptors: the disc is always 56 px wide, no `sizes` needed.
+    expect(sources[0]).not.toHaveAttribute('sizes');
     expect(img.getAttribute('src')).toBe(`${UPLOAD}-56.webp`);
+    expect(img.getAttribute('srcset')).toBe(`${UPLOAD}-112.webp 2x`);
+    expect(img).not.toHaveAttribute('sizes');
   });
 
   it('has its size and loads lazily', () => {
@@ -47,10 +50,10 @@ describe('PersonPhoto', () => {
     expect(screen.getByRole('img', { name: 'Sandrine devant sa boulangerie' })).toBeInTheDocument();
   });
 
-  it('falls back to its only width when the upload was smaller than 2x', () => {
+  it('says the density of a file narrower than 2x', () => {
     const small = { ...photo, dim: { w: 80, h: 80 }, opti: { ...photo.opti, widths: [56, 80] } };
     const { img } = shown(small);
-    expect(img.getAttribute('srcset')).toBe(`${UPLOAD}-56.webp 56w, ${UPLOAD}-80.webp 80w`);
+    expect(img.getAttribute('srcset')).toBe(`${UPLOAD}-80.webp 1.43x`);
     expect(img).toHaveAttribute('width', '80');
   });
 
@@ -62,5 +65,20 @@ describe('PersonPhoto', () => {
     } as never);
     expect(container.querySelector('picture')).toBeNull();
     expect(img.getAttribute('src')).toBe('/media/contenu/ancienne.webp');
+  });
+
+  it('after hydration only, where asked: an empty disc in the server HTML, then the photo', async () => {
+    const html = renderToString(<PersonPhoto photo={photo} afterHydration />);
+    expect(html).toBe('<span class="person-photo"></span>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <PersonPhoto photo={photo} afterHydration />);
+    });
+    expect(container.querySelector('picture img')).toHaveAttribute('src', `${UPLOAD}-56.webp`);
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });
