@@ -130,13 +130,19 @@ def _difference(a: Any, b: Any, path: tuple[str, ...] = ()) -> str:
     return " › ".join(path) or "the whole document"
 
 
-def _build(base: Any, documents: dict[str, Any]) -> str | None:
-    """Fills `base` with the documents; why the page cannot take them, else None."""
+def _fill(version: Any, documents: dict[str, Any]) -> str | None:
     for name, data in documents.items():
         fill = page_documents.filler(name)
         if fill is None:
             return f"no page type takes {name} yet"
-        fill(base, data)
+        fill(version, data)
+    return None
+
+
+def _build(base: Any, documents: dict[str, Any]) -> str | None:
+    """Fills `base` with the documents; why the page cannot take them, else None."""
+    if (why := _fill(base, documents)) is not None:
+        return why
     try:
         base.full_clean()
     except ValidationError as exc:
@@ -163,8 +169,7 @@ def _logged(page: Any, revision: Revision, documents: dict[str, Any]) -> None:
 def _lay_over(earlier: Revision, documents: dict[str, Any]) -> None:
     """A newer draft or scheduled version again, with the imported values."""
     version = earlier.as_object()
-    for name, data in documents.items():
-        page_documents.filler(name)(version, data)  # type: ignore[misc]
+    _fill(version, documents)  # the same fills as the live version's (_build)
     saved = version.save_revision(log_action=False)
     _logged(version, saved, documents)
     if earlier.approved_go_live_at is not None:

@@ -4,16 +4,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import PersonPhoto from './PersonPhoto';
+import type { Photo } from '../../content/types.generated';
 
 const UPLOAD = '/media/contenu/sandrine-m-0123456789ab';
-const photo = {
+const photo: Photo = {
   src: `${UPLOAD}-56.webp`,
   alt: '',
   dim: { w: 112, h: 112 },
   opti: { folder: 'contenu', base: 'sandrine-m-0123456789ab', widths: [56, 112], url: UPLOAD },
 };
 
-function shown(props = photo) {
+function shown(props: Photo = photo) {
   const { container } = render(<PersonPhoto photo={props} />);
   const img = container.querySelector('img') as HTMLImageElement;
   return { img, picture: img.parentElement as HTMLElement, container };
@@ -51,7 +52,7 @@ describe('PersonPhoto', () => {
   });
 
   it('says the density of a file narrower than 2x', () => {
-    const small = { ...photo, dim: { w: 80, h: 80 }, opti: { ...photo.opti, widths: [56, 80] } };
+    const small: Photo = { ...photo, dim: { w: 80, h: 80 }, opti: { ...photo.opti!, widths: [56, 80] } };
     const { img } = shown(small);
     expect(img.getAttribute('srcset')).toBe(`${UPLOAD}-80.webp 1.43x`);
     expect(img).toHaveAttribute('width', '80');
