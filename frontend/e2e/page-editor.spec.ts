@@ -212,13 +212,14 @@ test("a testimonial's photo chosen in the library is on /telephonie as AVIF and 
   await expect.poll(() => img.evaluate((shown: HTMLImageElement) => shown.naturalWidth)).toBeGreaterThan(0);
   // Chromium takes the AVIF source; each file of both lists is served.
   expect(await img.evaluate((shown: HTMLImageElement) => shown.currentSrc)).toMatch(/\.avif$/);
-  const lists = [
-    ['image/avif', (await card.locator('source[type="image/avif"]').getAttribute('srcset'))!],
-    ['image/webp', (await img.getAttribute('srcset'))!],
+  // 1x and 2x of each format: the AVIF source's list, the WebP <img>'s src and srcset.
+  const urlsOf = (srcset: string | null) => (srcset ?? '').split(', ').map((entry) => entry.split(' ')[0]);
+  const files: [string, string[]][] = [
+    ['image/avif', urlsOf(await card.locator('source[type="image/avif"]').getAttribute('srcset'))],
+    ['image/webp', [(await img.getAttribute('src'))!, ...urlsOf(await img.getAttribute('srcset'))]],
   ];
-  for (const [type, srcset] of lists) {
-    const urls = srcset.split(', ').map((entry) => entry.split(' ')[0]);
-    expect(urls).toHaveLength(2);
+  for (const [type, urls] of files) {
+    expect(urls.map((url) => url.match(/-(\d+)\.\w+$/)?.[1])).toEqual(['56', '112']);
     for (const url of urls) {
       expect(url).toMatch(/^\/media\/contenu\/ines-delmas-agences-delmas-[0-9a-f]{12}-(56|112)\.(avif|webp)$/);
       const answer = await page.request.get(url);
