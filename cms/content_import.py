@@ -149,8 +149,11 @@ def _build(base: Any, documents: dict[str, Any]) -> str | None:
         return "the page refuses it: " + "; ".join(exc.messages)
     published = base.documents()
     for name, data in documents.items():
-        if not same(name, data, published.get(name)):
-            where = _difference(editable.check(name, data), published.get(name))
+        other = published.get(name)
+        if not same(name, data, other):
+            # Both pass the schema here (full_clean checked the page's).
+            theirs = None if other is None else editable.check(name, other)
+            where = _difference(editable.check(name, data), theirs)
             return f"the page would publish {name} otherwise ({where}: a value it does not edit)"
     return None
 

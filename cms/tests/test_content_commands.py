@@ -296,3 +296,15 @@ def test_a_testimonial_photo_survives_export_and_import(
     assert Image.objects.count() == images
     run("export_content")
     assert snapshot(content_copy) == edited
+
+
+def test_a_value_its_page_does_not_edit_is_named_and_nothing_imported(
+    content_copy: Path, run
+) -> None:
+    # The call link is derived from the phone on the contact page.
+    edit(content_copy, "contact.json", lambda d: d.update(phoneHref="+33999999999"))
+    err = io.StringIO()
+    with pytest.raises(CommandError, match="contact"):
+        call_command("import_content", "contact", stderr=err)
+    assert "the page would publish contact otherwise (phoneHref:" in err.getvalue()
+    assert store.published_revision("contact") is None
