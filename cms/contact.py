@@ -197,6 +197,12 @@ class ContactPage(FixedPage, HeroCopy):
             for c in hours.get("closures", [])
         ]
 
+    def fill_copy(self, words: dict[str, Any]) -> None:
+        """Takes a « page_contact » document: the hero, and the closing call if it has one."""
+        self.fill_hero(words["hero"])
+        if words.get("closing"):
+            self.fill_closing(words["closing"])
+
     def fill_closing(self, closing: dict[str, str]) -> None:
         self.closing_title, self.closing_text = closing["title"], closing["text"]
         self.closing_action = closing["action"]

@@ -18,7 +18,13 @@ from . import bounds
 from .blocks import FaqItemBlock, PromiseBlock, ShortLineBlock
 from .offer_copy import OfferSectionBlock, section_document
 from .shipped import shipped_document
-from .testimonials import PILLS_MAX, TESTIMONIALS_MAX, TestimonialBlock, TestimonialPillBlock
+from .testimonials import (
+    PILLS_MAX,
+    TESTIMONIALS_MAX,
+    TestimonialBlock,
+    TestimonialPillBlock,
+    testimonial_item,
+)
 
 # The form's section id, which the buttons lead to (as on the offer pages).
 FORM_ANCHOR = "#contact"
@@ -142,11 +148,7 @@ class TestimonialsBlock(blocks.StructBlock):
 
     @staticmethod
     def document(value: Any) -> dict[str, Any]:
-        items = []
-        for quote in value["items"]:
-            item = {"text": quote["text"]}
-            item |= {key: quote[key] for key in ("label", "author") if quote[key]}
-            items.append(item)
+        items = [testimonial_item(quote) for quote in value["items"]]
         pills = [{"text": p["text"], "variant": p["variant"]} for p in value["pills"]]
         return {"title": value["title"], "items": items, "pills": pills}
 

@@ -39,7 +39,7 @@ function renderTestimonial(item: Testimonial) {
       <blockquote className="testimonial__text">
         <p>{item.text}</p>
       </blockquote>
-      {item.photo && <PersonPhoto photo={item.photo} />}
+      {item.photo && <PersonPhoto photo={item.photo} afterHydration />}
       {item.author && <figcaption className="testimonial__author">{item.author}</figcaption>}
     </figure>
   );

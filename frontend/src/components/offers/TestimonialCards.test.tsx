@@ -56,13 +56,13 @@ describe('TestimonialCards', () => {
               text: 'Un support qui décroche.',
               author: 'Sandrine M., gérante',
               photo: {
-                src: '/media/contenu/sandrine-a1b2c3-320.webp',
+                src: '/media/contenu/sandrine-a1b2c3-56.webp',
                 alt: '',
-                dim: { w: 400, h: 400 },
+                dim: { w: 112, h: 112 },
                 opti: {
                   folder: 'contenu',
                   base: 'sandrine-a1b2c3',
-                  widths: [320, 400],
+                  widths: [56, 112],
                   url: '/media/contenu/sandrine-a1b2c3',
                 },
               },
@@ -76,12 +76,12 @@ describe('TestimonialCards', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0].querySelector('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      '/media/contenu/sandrine-a1b2c3-320.avif 320w, /media/contenu/sandrine-a1b2c3-400.avif 400w',
+      '/media/contenu/sandrine-a1b2c3-56.avif, /media/contenu/sandrine-a1b2c3-112.avif 2x',
     );
     const img = pictures[0].querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');
-    expect(img).toHaveAttribute('width', '400');
-    expect(img).toHaveAttribute('src', '/media/contenu/sandrine-a1b2c3-320.webp');
+    expect(img).toHaveAttribute('width', '112');
+    expect(img).toHaveAttribute('src', '/media/contenu/sandrine-a1b2c3-56.webp');
   });
 
   it('shows the first CARDS_PREVIEW cards, then every card in place, the first new one focused', () => {
