@@ -13,8 +13,11 @@ not a copy of them:
 - every list with a maximum (a block's max_num) at that maximum, its items
   copied from the shipped ones; lists without one (the spec's sections, which
   the page refuses to add or remove) keep their length;
-- choices, links, pictures, dates and ticks as shipped; an optional text
-  left empty beside an empty link (a button without a target) stays empty.
+- every picture a library image (one photo, uploaded once): its renditions'
+  addresses are longer than the shipped illustrations', and a testimonial
+  or a page's sharing image has none shipped;
+- choices, links, dates and ticks as shipped; an optional text left empty
+  beside an empty link (a button without a target) stays empty.
 
 The page is then checked as the editor checks it (full_clean: a page the
 editor would refuse stops the run, naming it) and published through a
@@ -74,8 +77,10 @@ class Texts:
 class Grower:
     """Grows a page's values to the bounds of its editor's form."""
 
-    def __init__(self, texts: Texts) -> None:
+    def __init__(self, texts: Texts, image: Any) -> None:
         self.texts = texts
+        # The library image every picture shows.
+        self.image = image
         # The values before growth of the page's own text fields.
         self.shipped: dict[str, str] = {}
         self.days = 0
@@ -92,6 +97,7 @@ class Grower:
 
     def block(self, block: Any, raw: Any, optional_grows: bool = True) -> Any:
         from wagtail import blocks
+        from wagtail.images.blocks import ImageChooserBlock
 
         if isinstance(block, blocks.StructBlock):
             return self.struct(block, raw or {})
@@ -99,6 +105,8 @@ class Grower:
             return self.listed(block, raw or [])
         if isinstance(block, blocks.StreamBlock):
             return self.stream(block, raw or [])
+        if isinstance(block, ImageChooserBlock):
+            return self.image.pk
         if isinstance(block, blocks.DateBlock) and raw is None:
             # A closing added to an empty list: days to come, one list item apart.
             self.days += 1
@@ -159,7 +167,10 @@ class Grower:
                 field = page._meta.get_field(name)
             except Exception:  # noqa: S112 - a form field of Wagtail's own (comments…)
                 continue
-            if isinstance(field, StreamField):
+            if isinstance(field, models.ForeignKey) and field.related_model is type(self.image):
+                # A page's sharing image, with its description.
+                setattr(page, name, self.image)
+            elif isinstance(field, StreamField):
                 if not self.has_text(field.stream_block):
                     # Times and days (the opening hours): more would only overlap.
                     continue
@@ -194,14 +205,28 @@ class Grower:
             or (inner is not None and self.has_text(inner))
         )
 
-    def keep_shipped_words(self, page: Any, name: str) -> bool:
-        """For a text the page checks the words of (the accessibility link
-        must state the compliance): the shipped words, after new ones up to
-        the bound. False when `name` is not a text this grower grew."""
+    def mend(self, page: Any, name: str) -> bool:
+        """A text the page refused: False when it is not one of its text fields.
+
+        Empty (an optional description the page now asks for, as a sharing
+        image's): filled to its bound. Refused for its words (the
+        accessibility link must state the compliance): the shipped words,
+        after new ones up to the bound."""
+        try:
+            field = page._meta.get_field(name)
+        except Exception:
+            return False
+        bound = getattr(field, "max_length", None)
+        current = getattr(page, name, None)
+        if not bound or not isinstance(current, str):
+            return False
+        if not current:
+            setattr(page, name, self.texts.text(bound))
+            return True
         shipped = self.shipped.get(name)
         if not shipped:
             return False
-        room = len(getattr(page, name)) - len(shipped) - 1
+        room = len(current) - len(shipped) - 1
         setattr(page, name, f"{self.texts.text(room)} {shipped}" if room > 0 else shipped)
         return True
 
@@ -259,17 +284,33 @@ def publish_reviews() -> str:
 
 
 def _clean(page: Any, grower: Grower) -> None:
-    """The editor's checks; a text refused for its words gets the shipped
-    ones back at its end (Grower.keep_shipped_words), anything else stops."""
+    """The editor's checks; a text refused is mended (Grower.mend), anything
+    else stops the run."""
     from django.core.exceptions import ValidationError
 
     try:
         page.full_clean()
     except ValidationError as error:
         fields = list(getattr(error, "error_dict", {}))
-        if not fields or not all(grower.keep_shipped_words(page, name) for name in fields):
+        if not fields or not all(grower.mend(page, name) for name in fields):
             raise
         page.full_clean()
+
+
+def library_photo() -> Any:
+    """A phone photo in the image library (its upload strips its metadata)."""
+    import io
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from PIL import Image as Picture
+    from wagtail.images import get_image_model
+
+    buffer = io.BytesIO()
+    Picture.new("RGB", (2400, 1600), (30, 90, 160)).save(buffer, "JPEG", quality=90)
+    upload = SimpleUploadedFile("photo-de-chantier-a-la-plus-longue-adresse.jpg", buffer.getvalue())
+    image = get_image_model()(title=Texts(seed=7).text(255), file=upload)
+    image.save()
+    return image
 
 
 def publish_all() -> list[str]:
@@ -282,8 +323,9 @@ def publish_all() -> list[str]:
         username="contenu-maximal", defaults={"is_superuser": True, "is_staff": True}
     )
     lines = []
+    image = library_photo()
     for page in editable_pages():
-        grower = Grower(Texts(seed=sum(map(ord, page.url_path))))
+        grower = Grower(Texts(seed=sum(map(ord, page.url_path))), image)
         grown = grower.page(page, user)
         _clean(page, grower)
         with transaction.atomic():
