@@ -59,7 +59,7 @@ class Texts:
     """Distinct French-looking texts of an exact length."""
 
     def __init__(self, seed: int = 31) -> None:
-        self.random = random.Random(seed)
+        self.random = random.Random(seed)  # noqa: S311 - test texts, not secrets
 
     def text(self, length: int) -> str:
         words: list[str] = []
