@@ -299,16 +299,13 @@ def _clean(page: Any, grower: Grower) -> None:
 
 def library_photo() -> Any:
     """A phone photo in the image library (its upload strips its metadata)."""
-    import io
-
     from django.core.files.uploadedfile import SimpleUploadedFile
-    from PIL import Image as Picture
     from wagtail.images import get_image_model
 
-    buffer = io.BytesIO()
+    from .photos import phone_photo
+
     # Wide enough for every width the pages list (1536), no wider: AVIF takes time.
-    Picture.new("RGB", (1600, 1000), (30, 90, 160)).save(buffer, "JPEG", quality=90)
-    upload = SimpleUploadedFile("photo-de-chantier-a-la-plus-longue-adresse.jpg", buffer.getvalue())
+    upload = SimpleUploadedFile("photo-de-chantier-a-la-plus-longue-adresse.jpg", phone_photo())
     image = get_image_model()(title=Texts(seed=7).text(255), file=upload)
     image.save()
     return image

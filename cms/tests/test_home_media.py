@@ -24,13 +24,13 @@ from cms.models import HomePage
 from cms.renditions import HERO, WIDTHS, frame, picture
 from cms.seed import ensure_pages
 from cms.shipped import shipped_document
+from cms.tests.photos import phone_photo
 from contentstore import store
 from website.content import editable
 from website.tests.page_readers import page_props
 
 pytestmark = pytest.mark.django_db
 
-GPS, MAKE = 0x8825, 0x010F
 ALT = "Deux techniciens installent un standard téléphonique"
 
 
@@ -43,19 +43,10 @@ def projected(page: HomePage) -> dict[str, Any]:
     return {name: editable.check(name, documents[name]) for name in MEDIA_DOCUMENTS}
 
 
-def photo_with_gps(size: tuple[int, int] = (1600, 1000)) -> bytes:
-    exif = Picture.Exif()
-    exif[MAKE] = "PhoneMaker"
-    exif.get_ifd(GPS)[2] = (48.0, 51.0, 24.0)
-    buffer = io.BytesIO()
-    Picture.new("RGB", size, (30, 90, 160)).save(buffer, "JPEG", exif=exif)
-    return buffer.getvalue()
-
-
 @pytest.fixture
 def photo(settings, tmp_path) -> Image:
     settings.MEDIA_ROOT = tmp_path
-    image = Image(title="Standard installé", file=SimpleUploadedFile("pose.jpg", photo_with_gps()))
+    image = Image(title="Standard installé", file=SimpleUploadedFile("pose.jpg", phone_photo()))
     image.save()
     return image
 

@@ -3,7 +3,6 @@ in the page's Open Graph tags (server-rendered head and the props a
 client-side navigation applies), and no photo's metadata anywhere."""
 
 import html
-import io
 import re
 
 import pytest
@@ -15,29 +14,20 @@ from PIL import Image as Picture
 from wagtail.images.models import Image
 
 from cms.models import OfferPage
+from cms.tests.photos import phone_photo
 
 pytestmark = pytest.mark.django_db
 
 ALT = "Deux techniciens installent un standard téléphonique"
-ORIENTATION, MAKE, GPS = 0x0112, 0x010F, 0x8825
-
-
-def phone_photo() -> bytes:
-    """A 1600 × 1200 JPEG as a phone stores it: turned (orientation 6: show it
-    rotated a quarter turn), with the device's make and a GPS position."""
-    exif = Picture.Exif()
-    exif[ORIENTATION] = 6
-    exif[MAKE] = "PhoneMaker"
-    exif.get_ifd(GPS)[2] = (48.0, 51.0, 24.0)  # latitude
-    buffer = io.BytesIO()
-    Picture.new("RGB", (1600, 1200), (30, 90, 160)).save(buffer, "JPEG", exif=exif)
-    return buffer.getvalue()
 
 
 @pytest.fixture
 def photo(settings, tmp_path) -> Image:
     settings.MEDIA_ROOT = tmp_path
-    image = Image(title="Installation", file=SimpleUploadedFile("Photo été.jpg", phone_photo()))
+    image = Image(
+        title="Installation",
+        file=SimpleUploadedFile("Photo été.jpg", phone_photo((1600, 1200), turned=True)),
+    )
     image.save()
     return image
 

@@ -3,7 +3,6 @@ focal point, AVIF and WebP at PersonPhoto's size and twice it, made when the
 page is saved or published and never while a visitor's page is served,
 without metadata, decorative unless described, gone when its image is."""
 
-import io
 import re
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from wagtail.images.models import Image
 from cms import renditions, testimonials
 from cms.models import HomePage, OfferPage
 from cms.renditions import PHOTO_WIDTHS, frame
+from cms.tests.photos import phone_photo
 from contentstore import store
 from website.content import editable
 from website.tests.page_readers import page_props, root_html
@@ -27,18 +27,12 @@ from .conftest import cms_url
 
 pytestmark = pytest.mark.django_db
 
-GPS, MAKE = 0x8825, 0x010F
 AUTHOR = "Sandrine M., gérante, Boulangeries Maréchal"
 
 
 def portrait_with_gps(size: tuple[int, int] = (900, 1200)) -> bytes:
     """A phone's portrait photo: taller than wide, with a device and a position."""
-    exif = Picture.Exif()
-    exif[MAKE] = "PhoneMaker"
-    exif.get_ifd(GPS)[2] = (48.0, 51.0, 24.0)
-    buffer = io.BytesIO()
-    Picture.new("RGB", size, (160, 90, 40)).save(buffer, "JPEG", exif=exif)
-    return buffer.getvalue()
+    return phone_photo(size, (160, 90, 40))
 
 
 @pytest.fixture
