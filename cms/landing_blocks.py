@@ -12,7 +12,6 @@ from wagtail import blocks
 
 from core.api.rules import rules
 from website.content.landing_schema import FAQ_ITEMS_MAX
-from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from . import bounds
 from .blocks import FaqItemBlock, PromiseBlock, ShortLineBlock
@@ -33,27 +32,34 @@ FORM_BUTTON_HELP = (
 )
 
 
-def _title(label: str = "Titre") -> blocks.CharBlock:
-    return blocks.CharBlock(label=label, max_length=TITLE_MAX)
+# The offer pages' bounds (bounds.py): the same sections, the same page budget.
+def _title(label: str = "Titre", max_length: int = bounds.SECTION_TITLE_MAX) -> blocks.CharBlock:
+    return blocks.CharBlock(label=label, max_length=max_length)
 
 
-def _text(label: str, required: bool = True) -> blocks.TextBlock:
-    return blocks.TextBlock(label=label, max_length=LEAD_MAX, required=required)
+def _text(
+    label: str, required: bool = True, max_length: int = bounds.SECTION_INTRO_MAX
+) -> blocks.TextBlock:
+    return blocks.TextBlock(label=label, max_length=max_length, required=required)
 
 
 def _button(label: str) -> blocks.CharBlock:
     return blocks.CharBlock(
-        label=label, max_length=LABEL_MAX, required=False, help_text=FORM_BUTTON_HELP
+        label=label, max_length=bounds.BUTTON_MAX, required=False, help_text=FORM_BUTTON_HELP
     )
 
 
 class HeroBlock(blocks.StructBlock):
-    eyebrow = blocks.CharBlock(label="Surtitre", max_length=LABEL_MAX)
-    title = _title("Titre de la page (h1)")
-    lead = _text("Chapeau")
+    eyebrow = blocks.CharBlock(label="Surtitre", max_length=bounds.EYEBROW_MAX)
+    title = _title("Titre de la page (h1)", bounds.HERO_TITLE_MAX)
+    lead = _text("Chapeau", max_length=bounds.HERO_LEAD_MAX)
     # No empty line to fill or remove first (a list starts with one otherwise).
     highlights = blocks.ListBlock(
-        ShortLineBlock(label="Point fort"), label="Points forts", min_num=0, max_num=4, default=[]
+        ShortLineBlock(label="Point fort"),
+        label="Points forts",
+        min_num=0,
+        max_num=bounds.HIGHLIGHTS_MAX,
+        default=[],
     )
     button = _button("Texte du bouton")
     art = blocks.ChoiceBlock(
@@ -87,8 +93,8 @@ class HeroBlock(blocks.StructBlock):
 
 
 class StepBlock(blocks.StructBlock):
-    title = blocks.CharBlock(label="Titre", max_length=LABEL_MAX)
-    text = _text("Texte")
+    title = blocks.CharBlock(label="Titre", max_length=bounds.CARD_TITLE_MAX)
+    text = _text("Texte", max_length=bounds.CARD_TEXT_MAX)
 
     class Meta:
         label = "Étape"
@@ -98,7 +104,7 @@ class StepBlock(blocks.StructBlock):
 class StepsBlock(blocks.StructBlock):
     title = _title()
     intro = _text("Introduction", required=False)
-    items = blocks.ListBlock(StepBlock(), label="Étapes", min_num=2, max_num=8)
+    items = blocks.ListBlock(StepBlock(), label="Étapes", min_num=2, max_num=bounds.CARDS_MAX)
 
     class Meta:
         label = "Étapes"
@@ -116,7 +122,7 @@ class StepsBlock(blocks.StructBlock):
 
 
 class FaqBlock(blocks.StructBlock):
-    title = _title()
+    title = _title(max_length=bounds.FAQ_TITLE_MAX)
     items = blocks.ListBlock(FaqItemBlock(), label="Questions", min_num=1, max_num=FAQ_ITEMS_MAX)
 
     class Meta:
@@ -130,7 +136,7 @@ class FaqBlock(blocks.StructBlock):
 
 
 class TestimonialsBlock(blocks.StructBlock):
-    title = _title()
+    title = _title(max_length=bounds.TESTIMONIALS_TITLE_MAX)
     items = blocks.ListBlock(
         TestimonialBlock(), label="Témoignages", min_num=1, max_num=TESTIMONIALS_MAX
     )
@@ -167,8 +173,8 @@ class ClientsBlock(blocks.StructBlock):
 
 
 class ClosingBlock(blocks.StructBlock):
-    title = _title()
-    text = _text("Texte")
+    title = _title(max_length=bounds.CLOSING_TITLE_MAX)
+    text = _text("Texte", max_length=bounds.CLOSING_CALL_TEXT_MAX)
     button = _button("Texte du bouton")
 
     class Meta:
@@ -202,7 +208,7 @@ class FormBlock(blocks.StructBlock):
     )
     title = _title()
     intro = _text("Introduction")
-    submit_label = blocks.CharBlock(label="Texte du bouton d'envoi", max_length=LABEL_MAX)
+    submit_label = blocks.CharBlock(label="Texte du bouton d'envoi", max_length=bounds.BUTTON_MAX)
     points = PromisesBlock(
         PromiseBlock(),
         label="Engagements à côté du formulaire",

@@ -34,6 +34,7 @@ from website.content.landing_schema import (
 
 from .landing_blocks import BLOCKS, blocks_document
 from .locks import FixedPagePermissionTester
+from .page_form import PageForm
 from .sharing_image import SharingImage
 
 LANDINGS = "landings"
@@ -116,6 +117,7 @@ class LandingPage(Page, SharingImage):  # type: ignore[django-manager-missing]
         help_text="Commencez par l'en-tête ; ajoutez, retirez ou déplacez les sections.",
     )
 
+    base_form_class = PageForm
     parent_page_types = ["cms.CampaignIndexPage"]
     subpage_types: list[str] = []
     preview_modes = [("", "Aperçu")]

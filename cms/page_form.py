@@ -1,9 +1,10 @@
-"""The form of every page of the route table.
+"""The form of the site's pages (the route table's and the campaign pages).
 
 Its « Promotion » tab's title and description are bounded as the site checks
 them (website/content/editable.py: PageMetaDocument), so the editor counts
 the characters left as Marketing types: Wagtail's own fields allow 255
-characters and no limit, and a longer text was only refused on saving.
+characters and no limit, and a longer text was only refused on saving. A
+campaign page's name (its title, the site map's link) has the same bound.
 """
 
 from typing import Any
@@ -13,10 +14,14 @@ from wagtail.admin.forms import WagtailAdminPageForm
 
 from website.content.editable import PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX
 
-PROMOTION_BOUNDS = {"seo_title": PAGE_TITLE_MAX, "search_description": PAGE_DESCRIPTION_MAX}
+PROMOTION_BOUNDS = {
+    "title": PAGE_TITLE_MAX,
+    "seo_title": PAGE_TITLE_MAX,
+    "search_description": PAGE_DESCRIPTION_MAX,
+}
 
 
-class FixedPageForm(WagtailAdminPageForm):
+class PageForm(WagtailAdminPageForm):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         for name, bound in PROMOTION_BOUNDS.items():

@@ -29,7 +29,7 @@ from wagtail.images.blocks import ImageChooserBlock
 from . import bounds
 from .bounds import QUOTE_MAX, TESTIMONIALS_MAX
 from .legacy_pictures import library_image
-from .page_form import FixedPageForm
+from .page_form import PageForm
 from .renditions import PHOTO, picture, source_image
 
 # The bounds of what Marketing publishes (bounds.py), below the schema's (a
@@ -119,7 +119,7 @@ class TestimonialPillBlock(blocks.StructBlock):
         icon = "tag"
 
 
-class TestimonialsForm(FixedPageForm):
+class TestimonialsForm(PageForm):
     """The page's form, without the testimonials where its page has none
     (/cybersecurite): Wagtail then hides their panel, and never saves them."""
 

@@ -237,13 +237,25 @@ class SitemapPage(Props):
     the route table's « landing » template."""
 
 
+class LandingSections(Props):
+    """What a campaign page shows below its hero (frontend/src/pages/deferred/LandingBelow.tsx)."""
+
+    blocks: list[LandingBlock]
+    """Its sections after the hero, in order (website/content/landing_schema.py)."""
+    clients: list[ClientEntry] | None = None
+    """The published client logos, when a block shows them."""
+
+
 class LandingPage(Props):
     """props.page of a campaign page (website/page_data/landing.py)."""
 
-    blocks: list[LandingBlock]
-    """Its sections in order, the hero first (website/content/landing_schema.py)."""
-    clients: list[ClientEntry] | None = None
-    """The published client logos, when a block shows them."""
+    hero: LandingBlock
+    """Its first block, the hero (the editor requires it)."""
+    withForm: bool
+    """Whether a block is the lead form, where the hero's buttons lead."""
+    sections: LandingSections | None
+    """The other blocks. Null in the props embedded in the server-rendered
+    page, as the offer pages': fetched with their code (pages.embedded_props)."""
 
 
 class RouteRef(Props):

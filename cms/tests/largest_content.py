@@ -142,11 +142,16 @@ class Grower:
         ]
 
     def stream(self, block: Any, raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        from website.content.landing_schema import ONCE
+
         count = block.meta.max_num or len(raw)
         templates = raw or [{"type": next(iter(block.child_blocks)), "value": None}]
+        # Items added copy the kinds a list may hold more than one of (a
+        # campaign page has one header and one form: ONCE).
+        again = [item for item in templates if item["type"] not in ONCE] or templates
         grown = []
         for i in range(count):
-            item = templates[i % len(templates)]
+            item = templates[i] if i < len(templates) else again[i % len(again)]
             child = block.child_blocks[item["type"]]
             value = self.block(child, item["value"])
             grown.append({"type": item["type"], "value": value, "id": str(uuid.uuid4())})
@@ -248,16 +253,27 @@ def _is_item(item: Any) -> bool:
     return isinstance(item, dict) and item.get("type") == "item" and "value" in item
 
 
+# The campaign page grown with the others: every block, and as many sections
+# as a page may hold (cms/tests/campaign_examples.py's, grown).
+CAMPAIGN = "contenu-maximal"
+
+
 def editable_pages() -> list[Any]:
-    """The site's pages in Wagtail (the root and the route table's), newest versions."""
+    """The site's pages in Wagtail (the root, the route table's, a campaign
+    page with every block), newest versions."""
     from wagtail.models import Page
 
-    from cms.models import FixedPage, SiteRootPage
+    from cms.models import FixedPage, LandingPage, SiteRootPage
 
+    from .campaign_examples import publish_every_block
+
+    if not LandingPage.objects.filter(slug=CAMPAIGN).exists():
+        publish_every_block(CAMPAIGN)
     pages = [
         page
         for page in Page.objects.all().order_by("path").specific()
         if isinstance(page, (FixedPage, SiteRootPage))
+        or (isinstance(page, LandingPage) and page.slug == CAMPAIGN)
     ]
     return [page.get_latest_revision_as_object() for page in pages]
 

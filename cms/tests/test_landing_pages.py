@@ -66,7 +66,10 @@ def test_a_published_page_is_served_with_its_blocks_title_and_faq(client: Client
     assert props["meta"]["title"] == "TQ Télécom | Salon IT 2027"
     assert props["meta"]["robots"] == "index,follow"
     assert props["meta"]["canonical"].endswith("/offres/salon-it-2027")
-    blocks = props["page"]["blocks"]
+    # The hero with the page, the rest with its sections (fetched with their code).
+    landing = props["page"]
+    assert landing["withForm"] is True
+    blocks = [landing["hero"], *landing["sections"]["blocks"]]
     assert [block["type"] for block in blocks] == ["hero", "faq", "form"]
     assert blocks[0]["value"]["primary"] == {"label": "Réserver mon audit", "href": "#contact"}
     assert blocks[2]["value"]["context"] == "internet"

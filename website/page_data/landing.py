@@ -24,9 +24,12 @@ def landing_page(request: HttpRequest, route: Route) -> dict[str, Any]:
         raise LookupError(f"no campaign page at {route.path}")
     blocks = [_with_promises(block) for block in landing["blocks"]]
     kinds = {block["type"]: block["value"] for block in blocks}
-    page: dict[str, Any] = {"blocks": blocks}
+    # Below the hero: left out of the props embedded in the HTML
+    # (pages.embedded_props), fetched with those blocks' code.
+    sections: dict[str, Any] = {"blocks": blocks[1:]}
     if "clients" in kinds:
-        page["clients"] = load_content("clients")
+        sections["clients"] = load_content("clients")
+    page: dict[str, Any] = {"hero": blocks[0], "withForm": "form" in kinds, "sections": sections}
     # The questions the HTML shows (the others come with the block's data).
     shown = faq_questions_in_html(request)
     page["jsonld"] = [faq_jsonld(kinds["faq"], shown)] if "faq" in kinds else []

@@ -862,15 +862,18 @@ export interface HomeWords {
  */
 export interface LandingPage {
   /**
-   * Its sections in order, the hero first (website/content/landing_schema.py).
+   * Its first block, the hero (the editor requires it).
    */
-  blocks: (
-    HeroBlock | CardsBlock | StepsBlock | FaqBlock | TestimonialsBlock | ClientsBlock | ClosingBlock | FormBlock
-  )[];
+  hero: HeroBlock | CardsBlock | StepsBlock | FaqBlock | TestimonialsBlock | ClientsBlock | ClosingBlock | FormBlock;
   /**
-   * The published client logos, when a block shows them.
+   * Whether a block is the lead form, where the hero's buttons lead.
    */
-  clients?: ClientEntry[];
+  withForm: boolean;
+  /**
+   * The other blocks. Null in the props embedded in the server-rendered
+   * page, as the offer pages': fetched with their code (pages.embedded_props).
+   */
+  sections: LandingSections | null;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -900,6 +903,24 @@ export interface LandingSteps {
 export interface TestimonialsBlock {
   type: 'testimonials';
   value: Testimonials;
+}
+/**
+ * What a campaign page shows below its hero (frontend/src/pages/deferred/LandingBelow.tsx).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LandingSections".
+ */
+export interface LandingSections {
+  /**
+   * Its sections after the hero, in order (website/content/landing_schema.py).
+   */
+  blocks: (
+    HeroBlock | CardsBlock | StepsBlock | FaqBlock | TestimonialsBlock | ClientsBlock | ClosingBlock | FormBlock
+  )[];
+  /**
+   * The published client logos, when a block shows them.
+   */
+  clients?: ClientEntry[];
 }
 /**
  * The company's legal facts (content/company.json): only the legal pages show

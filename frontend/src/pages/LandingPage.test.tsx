@@ -15,7 +15,7 @@ import avisFile from '../../../content/data/avis_connexion.json';
 
 const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
 
-type Block = LandingData['blocks'][number];
+type Block = LandingData['hero'];
 
 // As the server and a client-side navigation do, the blocks below the hero
 // (hydrated near the viewport: lib/deferredSection.tsx) are loaded first.
@@ -74,7 +74,14 @@ const FORM: Block = {
   },
 };
 
-function renderLanding(page: LandingData) {
+/** The page with its blocks, as Django sends them (website/page_data/landing.py). */
+function renderLanding({ blocks, clients }: { blocks: Block[]; clients?: ClientEntry[] }) {
+  const [hero, ...below] = blocks;
+  const page: LandingData = {
+    hero,
+    withForm: blocks.some((block) => block.type === 'form'),
+    sections: { blocks: below, clients },
+  };
   const props = {
     route: { key: 'landing', path: '/offres/fibre-printemps', title: 'La fibre pro' },
     page,

@@ -16,7 +16,7 @@ import type { ClientEntry, LandingPage, LeadContext } from '../../content/types.
 import { FORM_ANCHOR } from './landingForm';
 
 /** A block of a campaign page, as Django sends it. */
-export type LandingBlockData = LandingPage['blocks'][number];
+export type LandingBlockData = LandingPage['hero'];
 
 export interface LandingBlockProps {
   block: LandingBlockData;

@@ -1,16 +1,16 @@
 // A campaign page below its hero (LandingPage.tsx): its other blocks, in
-// order. Hydrated when it nears the viewport (lib/deferredSection.tsx).
+// order. Hydrated when it nears the viewport (lib/deferredSection.tsx), which
+// gives it the page's `sections` props (fetched with this chunk).
 import LandingBlock from '../../components/landing/LandingBlock';
-import { hasForm } from '../../components/landing/landingForm';
 import type { LandingPage as LandingData } from '../../content/types.generated';
 import { usePageProps } from '../../lib/pageProps';
 
 export default function LandingBelow() {
-  const { blocks, clients } = usePageProps<LandingData>().page;
-  const withForm = hasForm(blocks);
+  const { withForm, sections } = usePageProps<LandingData>().page;
+  const { blocks, clients } = sections!;
   return (
     <>
-      {blocks.slice(1).map((block, index) => (
+      {blocks.map((block, index) => (
         <LandingBlock
           key={`${index + 2}-${block.type}`}
           block={block}
