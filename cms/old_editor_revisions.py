@@ -35,7 +35,7 @@ from django.db import transaction
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from contentstore.documents import DOCUMENTS
+from contentstore.documents import DOCUMENTS, LEGAL_PROSE
 from contentstore.models import Document, Revision
 
 from .fixed_page import FixedPage
@@ -56,6 +56,9 @@ def _filler(name: str) -> Callable[[Any, Any], None] | None:
     page type's own fill, as seed.py uses for the version that is live."""
     if name in OfferPage.FAQ_DOCUMENTS.values():
         return _fill_offer
+    if name.removeprefix("page_") in LEGAL_PROSE:
+        # Never published by the old editor (the prose was code then).
+        return lambda page, data: page.fill_prose(data)
     if name.startswith("page_") and name != "page_contact":
         return lambda page, data: page.fill_copy(data)
     if name == "page_contact":

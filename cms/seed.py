@@ -32,6 +32,7 @@ from . import marketing_group, projection
 from .contact import WORDS as CONTACT_WORDS
 from .home_media import MEDIA_DOCUMENTS
 from .legal import LegalNoticePage
+from .legal_pages import AccessibilityPage, CookiePolicyPage, PrivacyPolicyPage
 from .models import (
     CampaignIndexPage,
     ContactPage,
@@ -201,6 +202,11 @@ def _add_missing_words() -> None:
     for contact in ContactPage.objects.filter(hero_title=""):
         contact.fill_hero(shipped_document(CONTACT_WORDS)["hero"])
         _publish(contact)
+    for notice in LegalNoticePage.objects.filter(heading=""):
+        # Its prose was code until then: the shipped text, a version
+        # « Restaurer » can bring back.
+        notice.fill_prose(shipped_document(notice.prose_name()))
+        _publish(notice)
     for home in HomePage.objects.all():
         if not home.has_media():
             # First the shipped pictures, a version « Restaurer » can bring
@@ -221,12 +227,24 @@ def _publish_media(home: HomePage) -> None:
 
 # Route keys whose page has a type of its own, and the document it publishes
 # (besides its title and description).
-TypedPage = ContactPage | HomePage | LegalNoticePage | SitemapPage
+TypedPage = (
+    ContactPage
+    | HomePage
+    | LegalNoticePage
+    | PrivacyPolicyPage
+    | CookiePolicyPage
+    | AccessibilityPage
+    | SitemapPage
+)
 TYPED: dict[str, tuple[type[TypedPage], str]] = {
     "contact": (ContactPage, "contact"),
     "home": (HomePage, "home"),
-    # The legal identity, for superusers (legal.py).
+    # The legal identity, for superusers (legal.py), with the notice's prose.
     "mentions-legales": (LegalNoticePage, "company"),
+    # The legal pages' prose, for superusers (legal_pages.py).
+    "politique-confidentialite": (PrivacyPolicyPage, "page_politique-confidentialite"),
+    "cookies": (CookiePolicyPage, "page_cookies"),
+    "accessibilite": (AccessibilityPage, "page_accessibilite"),
     "sitemap": (SitemapPage, "page_sitemap"),
 }
 
@@ -333,5 +351,8 @@ def _existing_keys() -> set[str]:
         *ContactPage.objects.values_list("route_key", flat=True),
         *HomePage.objects.values_list("route_key", flat=True),
         *LegalNoticePage.objects.values_list("route_key", flat=True),
+        *PrivacyPolicyPage.objects.values_list("route_key", flat=True),
+        *CookiePolicyPage.objects.values_list("route_key", flat=True),
+        *AccessibilityPage.objects.values_list("route_key", flat=True),
         *SitemapPage.objects.values_list("route_key", flat=True),
     }
