@@ -19,6 +19,7 @@ from website.content.legal_schema import (
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .legal_richtext import PLACEHOLDERS
+from .widgets import NamedRichTextBlock
 
 # Wagtail's rich-text features: nothing the prose cannot hold (no heading,
 # image, embed or line break; a subheading is a block of its own).
@@ -43,7 +44,7 @@ def placeholders_help() -> str:
     )
 
 
-class ProseTextBlock(blocks.RichTextBlock):
+class ProseTextBlock(NamedRichTextBlock):
     def __init__(self) -> None:
         super().__init__(
             features=TEXT_FEATURES,
@@ -55,11 +56,13 @@ class ProseTextBlock(blocks.RichTextBlock):
         icon = "pilcrow"
 
 
-class SubheadingBlock(blocks.CharBlock):
-    def __init__(self) -> None:
-        super().__init__(label="Intertitre", max_length=TITLE_MAX)
+class SubheadingBlock(blocks.StructBlock):
+    # A struct, not a bare text block: Wagtail labels no bare block of a
+    # stream (axe: « Form elements must have labels »).
+    text = blocks.CharBlock(label="Intertitre", max_length=TITLE_MAX)
 
     class Meta:
+        label = "Intertitre"
         icon = "title"
 
 
@@ -73,7 +76,7 @@ class ColumnBlock(blocks.StructBlock):
 
 
 class CellBlock(blocks.StructBlock):
-    text = blocks.RichTextBlock(label="Texte de la cellule", features=CELL_FEATURES)
+    text = NamedRichTextBlock(label="Texte de la cellule", features=CELL_FEATURES)
 
     class Meta:
         icon = "pilcrow"

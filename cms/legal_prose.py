@@ -15,7 +15,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import models
 from wagtail.admin.panels import FieldPanel, HelpPanel, MultiFieldPanel
-from wagtail.fields import RichTextField, StreamField
+from wagtail.fields import StreamField
 from wagtail.models import Page
 from wagtail.rich_text import RichText
 
@@ -32,6 +32,7 @@ from .legal_richtext import (
 )
 from .shipped import shipped_document
 from .superuser_only import SuperuserOnlyPage
+from .widgets import NamedRichTextField
 
 _TEXT = ("paragraph", "list")
 _FIXED = {"identity": "identity", "cookie_button": "cookieButton"}
@@ -65,7 +66,7 @@ class LegalProse(models.Model):
         help_text="Affichée sous le titre (« Dernière mise à jour : 22/09/2025 ») : "
         "changez-la avec le texte.",
     )
-    intro = RichTextField(
+    intro = NamedRichTextField(
         "Introduction",
         features=CELL_FEATURES,
         default="",
@@ -83,7 +84,11 @@ class LegalProse(models.Model):
         return [
             HelpPanel(content=placeholders_help(), heading="Éléments automatiques"),
             MultiFieldPanel(
-                [FieldPanel("heading"), FieldPanel("updated_on"), FieldPanel("intro")],
+                [
+                    FieldPanel("heading"),
+                    FieldPanel("updated_on"),
+                    FieldPanel("intro"),
+                ],
                 heading="En-tête",
             ),
             FieldPanel("sections", heading=sections_heading),
@@ -101,7 +106,7 @@ class LegalProse(models.Model):
         """Takes a prose document's values (seed.py: the shipped file)."""
         self.heading = prose["title"]
         self.updated_on = date.fromisoformat(prose["updated"])
-        self.intro = runs_html(prose["intro"])
+        self.intro = runs_html(prose["intro"])  # type: ignore[assignment]
         self.sections = [
             ("section", {"title": section["title"], "body": _body_value(section["body"])})
             for section in prose["sections"]
@@ -190,7 +195,7 @@ def _body_value(body: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         if block is None:
             break
         if block["type"] == "heading":
-            value.append(("subheading", block["text"]))
+            value.append(("subheading", {"text": block["text"]}))
         elif block["type"] == "table":
             value.append(("table", _table_value(block)))
         elif block["type"] == "audit":
@@ -231,7 +236,7 @@ def _body_document(body: Any) -> list[dict[str, Any]]:
         if kind == "text":
             blocks += blocks_from_html(value.source, _page_path)
         elif kind == "subheading":
-            blocks.append({"type": "heading", "text": value})
+            blocks.append({"type": "heading", "text": value["text"]})
         elif kind == "table":
             blocks.append(_table_document(value))
         elif kind == "audit":
