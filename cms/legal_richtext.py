@@ -106,7 +106,7 @@ class _Reader(HTMLParser):
             raise RichTextError(
                 "Un retour à la ligne simple n'est pas permis : commencez un nouveau paragraphe."
             )
-        elif tag in ("ul", "ol", "li"):
+        elif tag in ("ul", "li"):
             raise RichTextError("Une liste ne peut pas contenir une autre liste ou un paragraphe.")
         else:
             raise RichTextError(f"Élément non permis dans ce texte : « {tag} ».")
