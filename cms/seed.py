@@ -22,7 +22,8 @@ from django.contrib.auth.management import create_permissions
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from wagtail.coreutils import get_supported_content_language_variant
-from wagtail.models import Locale, Page, Site
+from wagtail.models import Locale, Page, Revision, Site
+from wagtail.models.pages import get_default_page_content_type
 
 from contentstore import store
 from core.routes import ListedRoute, route_table
@@ -297,6 +298,22 @@ def _convert(old: SpecPage, page_type: type[TypedPage], name: str) -> None:
     _publish(page_type.objects.get(pk=node_id))
 
 
+def _retype_revisions() -> None:
+    """Revisions saved while a page was a SpecPage keep that type, and Wagtail
+    finds a page's revisions by its type (Page.revisions): once the page has
+    its own, they take it, so that its whole history can be compared and
+    restored (a restored older version leaves what it predates as it is).
+    Also mends the pages converted before this (contact, home, sitemap…)."""
+    spec = ContentType.objects.get_for_model(SpecPage)
+    stale = Revision.objects.filter(
+        base_content_type=get_default_page_content_type(), content_type=spec
+    )
+    for object_id in set(stale.values_list("object_id", flat=True)):
+        page_type = Page.objects.filter(pk=int(object_id)).values_list("content_type", flat=True)
+        if page_type and page_type[0] != spec.pk:
+            stale.filter(object_id=object_id).update(content_type_id=page_type[0])
+
+
 def _campaign_folder(root: SiteRootPage) -> None:
     """« Pages de campagne », where Marketing adds the campaign pages."""
     if CampaignIndexPage.objects.exists():
@@ -326,6 +343,7 @@ def ensure_pages() -> None:
         _root_words(root)
         for old in SpecPage.objects.filter(route_key__in=TYPED):
             _convert(old, *TYPED[old.route_key])
+        _retype_revisions()
         _add_missing_words()
         _add_missing_testimonials()
         existing = _existing_keys()

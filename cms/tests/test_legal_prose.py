@@ -12,6 +12,7 @@ from django.contrib.auth.models import User
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
 from django.test import Client
+from django.urls import reverse
 from wagtail.models import Page
 from wagtail.rich_text import RichText
 
@@ -220,7 +221,9 @@ def test_a_text_the_whitelist_refuses_names_its_section():
 
 
 @pytest.mark.parametrize("key", ["politique-confidentialite", "cookies", "accessibilite"])
-def test_a_spec_page_of_an_older_database_becomes_its_type_keeping_its_history(key: str):
+def test_a_spec_page_of_an_older_database_becomes_its_type_keeping_its_history(
+    key: str, superuser: Client, settings
+):
     node = legal_page(key)
     revisions = node.revisions.count()
     TYPES[key].objects.filter(pk=node.pk)._raw_delete(TYPES[key].objects.db)
@@ -228,13 +231,30 @@ def test_a_spec_page_of_an_older_database_becomes_its_type_keeping_its_history(k
     old.__dict__.update({f.attname: getattr(node, f.attname) for f in Page._meta.concrete_fields})
     old.save_base(raw=True)
     Page.objects.filter(pk=node.pk).update(content_type=ContentType.objects.get_for_model(SpecPage))
+    # Marketing had changed its title then: a revision of a SpecPage.
+    old = SpecPage.objects.get(pk=node.pk)
+    old.seo_title = "Un titre de Marketing"
+    marketing_revision = old.save_revision()
 
     ensure_pages()
 
     page = legal_page(key)
     assert page.pk == node.pk and not SpecPage.objects.filter(route_key=key).exists()
-    assert page.revisions.count() == revisions + 1
+    assert page.revisions.count() == revisions + 2
     assert page.documents()[f"page_{key}"] == shipped_document(f"page_{key}")
+    # The older versions are the page's: compared and restored like the others.
+    newest = page.revisions.order_by("-created_at", "-pk").first()
+    for url in (
+        reverse("wagtailadmin_pages:revisions_revert", args=[page.pk, marketing_revision.pk]),
+        reverse(
+            "wagtailadmin_pages:revisions_compare",
+            args=[page.pk, marketing_revision.pk, newest.pk],
+        ),
+    ):
+        assert superuser.get(url).status_code == 200, url
+    # Such a version publishes its title and leaves the prose as it is.
+    older = marketing_revision.as_object()
+    assert older.seo_title == "Un titre de Marketing" and f"page_{key}" not in older.documents()
 
 
 def test_a_legal_notice_made_before_its_prose_gets_the_shipped_text_in_a_new_revision():
