@@ -27,15 +27,19 @@ TEXT_FEATURES = ["bold", "italic", "code", "link", "ul"]
 CELL_FEATURES = ["bold", "italic", "code", "link"]
 
 PLACEHOLDER_HELP = (
-    "Les valeurs de la société et de la page Contact ne s'écrivent pas ici : placez-les "
-    "entre crochets, par exemple [dénomination] ou [téléphone] (la liste est en haut de la page)."
+    "Les valeurs de la société se placent entre crochets, par exemple [dénomination] "
+    "(liste en haut de la page)."
 )
+AUDIT_PLACEHOLDERS = ("nombre de critères", "critères respectés", "taux de conformité")
 
 
-def placeholders_help() -> str:
-    """The editor's list of what can be placed between brackets (HTML)."""
+def placeholders_help(audit: bool) -> str:
+    """The editor's list of what can be placed between brackets (HTML); the
+    audit's figures only where there is an audit table."""
     items = "".join(
-        f"<li><b>[{name}]</b> : {what}</li>" for name, (_, what) in PLACEHOLDERS.items()
+        f"<li><b>[{name}]</b> : {what}</li>"
+        for name, (_, what) in PLACEHOLDERS.items()
+        if audit or name not in AUDIT_PLACEHOLDERS
     )
     return (
         "<p>Les faits qui changent ailleurs ne s'écrivent pas dans ce texte : tapez leur "
@@ -49,7 +53,7 @@ class ProseTextBlock(NamedRichTextBlock):
         super().__init__(
             features=TEXT_FEATURES,
             label="Texte",
-            help_text="Un ou plusieurs paragraphes et listes à puces. " + PLACEHOLDER_HELP,
+            help_text="Paragraphes et listes à puces. " + PLACEHOLDER_HELP,
         )
 
     class Meta:

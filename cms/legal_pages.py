@@ -108,7 +108,7 @@ class AccessibilityPage(LegalProsePage):
     superuser_only_what = "la déclaration d'accessibilité"
     content_panels = [
         *FixedPage.content_panels,
-        *LegalProsePage.prose_panels("Texte de la déclaration d'accessibilité"),
+        *LegalProsePage.prose_panels("Texte de la déclaration d'accessibilité", audit=True),
     ]
 
     class Meta:

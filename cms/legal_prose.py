@@ -80,9 +80,9 @@ class LegalProse(models.Model):
     sections: Any
 
     @staticmethod
-    def prose_panels(sections_heading: str) -> list[Any]:
+    def prose_panels(sections_heading: str, audit: bool = False) -> list[Any]:
         return [
-            HelpPanel(content=placeholders_help(), heading="Éléments automatiques"),
+            HelpPanel(content=placeholders_help(audit), heading="Éléments automatiques"),
             MultiFieldPanel(
                 [
                     FieldPanel("heading"),
