@@ -1,26 +1,25 @@
 """The blocks Marketing fills in, bounded by the same limits the site validates.
 
-The limits come from website/content/schemas.py, the one source the site's
-validation and the generated TypeScript types read: a text the editor
-accepts is one the page shows.
+The limits are the editor's (bounds.py), within the wider ones the site
+validates (website/content/schemas.py): a text the editor accepts is one
+the page shows.
 """
 
 from django import forms
 from wagtail import blocks
 
 from core.opening_hours import DAYS
-from website.content.schemas import ANSWER_MAX, LABEL_MAX, QUESTION_MAX
 
-# More questions than this would make the offer pages heavy for a phone
-# (docs/performance.md: the pages' budgets); the shipped FAQs have 8 to 10.
-FAQ_ITEMS_MAX = 30
+from . import bounds
 
 
 class FaqItemBlock(blocks.StructBlock):
-    question = blocks.CharBlock(label="Question", max_length=QUESTION_MAX, form_classname="title")
+    question = blocks.CharBlock(
+        label="Question", max_length=bounds.QUESTION_MAX, form_classname="title"
+    )
     answer = blocks.TextBlock(
         label="Réponse",
-        max_length=ANSWER_MAX,
+        max_length=bounds.ANSWER_MAX,
         help_text="Un paragraphe de texte simple, sans mise en forme.",
     )
 
@@ -59,7 +58,7 @@ class ClosureBlock(blocks.StructBlock):
     )
     label = blocks.CharBlock(
         label="Motif affiché",
-        max_length=LABEL_MAX,
+        max_length=bounds.CLOSURE_LABEL_MAX,
         help_text="Par exemple « Fermeture de fin d'année ».",
     )
 
@@ -72,7 +71,36 @@ class ShortLineBlock(blocks.StructBlock):
     """One short line. A struct, not a bare text block: Wagtail gives a bare
     block in a list no label, which screen readers then announce as nothing."""
 
-    text = blocks.CharBlock(label="Texte", max_length=LABEL_MAX)
+    text = blocks.CharBlock(label="Texte", max_length=bounds.SHORT_LINE_MAX)
 
     class Meta:
         icon = "pilcrow"
+
+
+class KeyFigureBlock(blocks.StructBlock):
+    """A claim in figures: the figure, then what it measures."""
+
+    value = blocks.CharBlock(
+        label="Chiffre",
+        max_length=bounds.FIGURE_VALUE_MAX,
+        help_text="En grand, par exemple « 99,8 % » ou « Plus de 250 ».",
+    )
+    label = blocks.CharBlock(
+        label="Ce qu'il mesure",
+        max_length=bounds.FIGURE_LABEL_MAX,
+        help_text="La suite de la phrase, par exemple « de disponibilité réseau ».",
+    )
+
+    class Meta:
+        label = "Chiffre clé"
+        icon = "pick"
+
+
+class PromiseBlock(blocks.StructBlock):
+    """A promise beside a lead form (a struct, as ShortLineBlock, for its label)."""
+
+    text = blocks.CharBlock(label="Engagement", max_length=bounds.PROMISE_MAX)
+
+    class Meta:
+        label = "Engagement"
+        icon = "tick"

@@ -19,14 +19,13 @@ from wagtail.admin.panels import FieldPanel, FieldRowPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
 from leads import phones
-from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
+from . import bounds
 from .blocks import ClosureBlock, OpeningWindowBlock
 from .fixed_page import FixedPage
 from .hero_copy import HeroCopy
 from .shipped import shipped_document
 
-FACT_MAX = 120
 # /contact's own words (its hero), besides the contact facts.
 WORDS = "page_contact"
 
@@ -41,23 +40,23 @@ def _dialable(value: str) -> None:
 
 class ContactPage(FixedPage, HeroCopy):
     phone = models.CharField(
-        "Téléphone", max_length=FACT_MAX, validators=[_dialable],
+        "Téléphone", max_length=bounds.PHONE_MAX, validators=[_dialable],
         help_text="Tel qu'il s'affiche, par exemple « 01 99 00 12 34 ». Le lien d'appel "
         "s'en déduit.",
     )  # fmt: skip
     support_phone = models.CharField(
-        "Téléphone du support", max_length=FACT_MAX, validators=[_dialable]
+        "Téléphone du support", max_length=bounds.PHONE_MAX, validators=[_dialable]
     )
     email = models.EmailField("Adresse e-mail publique", max_length=254)
     support_note = models.TextField(
         "Note sur le support",
-        max_length=LEAD_MAX,
+        max_length=bounds.SUPPORT_NOTE_MAX,
         help_text="Sous les coordonnées de /contact.",
     )
-    street = models.CharField("Rue", max_length=TITLE_MAX)
-    postal_code = models.CharField("Code postal", max_length=FACT_MAX)
-    city = models.CharField("Ville", max_length=LABEL_MAX)
-    country = models.CharField("Pays", max_length=LABEL_MAX)
+    street = models.CharField("Rue", max_length=bounds.STREET_MAX)
+    postal_code = models.CharField("Code postal", max_length=bounds.POSTAL_CODE_MAX)
+    city = models.CharField("Ville", max_length=bounds.CITY_MAX)
+    country = models.CharField("Pays", max_length=bounds.COUNTRY_MAX)
     maps_url = models.CharField(
         "Lien vers la carte", max_length=300, validators=[HTTPS],
         help_text="« Voir l'adresse sur la carte » ouvre cette adresse dans un nouvel onglet.",
@@ -81,6 +80,18 @@ class ContactPage(FixedPage, HeroCopy):
         help_text="Affichées sur /contact jusqu'à leur dernier jour ; aucun délai de rappel "
         "ne court pendant une fermeture.",
     )
+
+    # « Planifier un échange » at the end of /contact (spec §2), to its own form.
+    closing_title = models.CharField(
+        "Titre de l'appel final", max_length=bounds.CLOSING_TITLE_MAX, default=""
+    )
+    closing_text = models.TextField(
+        "Texte de l'appel final", max_length=bounds.CLOSING_CALL_TEXT_MAX, default=""
+    )
+    closing_action = models.CharField(
+        "Texte du bouton", max_length=bounds.BUTTON_MAX, default="",
+        help_text="Il mène au formulaire de cette page.",
+    )  # fmt: skip
 
     content_panels = [
         *FixedPage.content_panels,
@@ -112,6 +123,10 @@ class ContactPage(FixedPage, HeroCopy):
         ),
         MultiFieldPanel(
             [FieldPanel("linkedin"), FieldPanel("instagram")], heading="Réseaux sociaux"
+        ),
+        MultiFieldPanel(
+            [FieldPanel("closing_title"), FieldPanel("closing_text"), FieldPanel("closing_action")],
+            heading="Appel final (« Planifier un échange »)",
         ),
     ]
 
@@ -160,6 +175,8 @@ class ContactPage(FixedPage, HeroCopy):
         if not self.has_copy():
             # Its hero was never edited here (a new page, or one made before).
             self.fill_hero(shipped_document(WORDS)["hero"])
+        if not self.closing_title:
+            self.fill_closing(shipped_document(WORDS)["closing"])
         self.phone, self.support_phone = contact["phone"], contact["supportPhone"]
         self.email, self.support_note = contact["email"], contact["supportNote"]
         address = contact["address"]
@@ -179,6 +196,16 @@ class ContactPage(FixedPage, HeroCopy):
             ("closure", {"start": _day(c["start"]), "end": _day(c["end"]), "label": c["label"]})
             for c in hours.get("closures", [])
         ]
+
+    def fill_copy(self, words: dict[str, Any]) -> None:
+        """Takes a « page_contact » document: the hero, and the closing call if it has one."""
+        self.fill_hero(words["hero"])
+        if words.get("closing"):
+            self.fill_closing(words["closing"])
+
+    def fill_closing(self, closing: dict[str, str]) -> None:
+        self.closing_title, self.closing_text = closing["title"], closing["text"]
+        self.closing_action = closing["action"]
 
     def contact_document(self) -> dict[str, Any]:
         return {
@@ -221,6 +248,12 @@ class ContactPage(FixedPage, HeroCopy):
         # A version saved before the hero was edited here leaves it as it is.
         if self.has_copy():
             documents[WORDS] = {"hero": self.hero_document(shipped_document(WORDS)["hero"])}
+            if self.closing_title:
+                documents[WORDS]["closing"] = {
+                    "title": self.closing_title,
+                    "text": self.closing_text,
+                    "action": self.closing_action,
+                }
         return documents
 
 

@@ -18,6 +18,7 @@ from contentstore.documents import page_meta_name
 from core.routes import Route, route_table
 
 from .locks import FixedPagePermissionTester
+from .page_form import FixedPageForm
 from .sharing_image import SharingImage
 
 
@@ -32,6 +33,7 @@ class FixedPage(Page, SharingImage):  # type: ignore[django-manager-missing]
     subpage_types: list[str] = []
     is_creatable = False
     preview_modes = [("", "Aperçu")]
+    base_form_class = FixedPageForm
 
     content_panels = [
         HelpPanel(

@@ -11,29 +11,30 @@ from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
-from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
-
+from . import bounds
 from .blocks import ShortLineBlock
 
 
 class HeroCopy(models.Model):
     """Abstract: its fields live on the page types that have a hero."""
 
-    hero_eyebrow = models.CharField("Surtitre", max_length=LABEL_MAX, default="")
-    hero_title = models.CharField("Titre de la page (h1)", max_length=TITLE_MAX, default="")
-    hero_lead = models.TextField("Chapeau", max_length=LEAD_MAX, default="")
+    hero_eyebrow = models.CharField("Surtitre", max_length=bounds.EYEBROW_MAX, default="")
+    hero_title = models.CharField(
+        "Titre de la page (h1)", max_length=bounds.HERO_TITLE_MAX, default=""
+    )
+    hero_lead = models.TextField("Chapeau", max_length=bounds.HERO_LEAD_MAX, default="")
     hero_highlights = StreamField(
         [("highlight", ShortLineBlock(label="Point fort"))],
         verbose_name="Points forts",
         blank=True,
-        max_num=4,
+        max_num=bounds.HIGHLIGHTS_MAX,
         help_text="Jusqu'à quatre courtes phrases sous le chapeau.",
     )
     hero_primary_label = models.CharField(
-        "Texte du bouton principal", max_length=LABEL_MAX, default=""
+        "Texte du bouton principal", max_length=bounds.BUTTON_MAX, default=""
     )
     hero_secondary_label = models.CharField(
-        "Texte du second bouton", max_length=LABEL_MAX, blank=True, default=""
+        "Texte du second bouton", max_length=bounds.BUTTON_MAX, blank=True, default=""
     )
 
     hero_panel = MultiFieldPanel(

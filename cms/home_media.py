@@ -25,6 +25,7 @@ from django.utils.html import format_html, format_html_join
 from wagtail.admin.panels import FieldPanel, HelpPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
+from .bounds import CLIENTS_MAX, SLIDES_MAX
 from .legacy_pictures import library_image
 from .picture_blocks import (
     ClientLogoBlock,
@@ -33,11 +34,8 @@ from .picture_blocks import (
     shipped_slide_labels,
     shipped_slide_pictures,
 )
-from .renditions import picture
+from .renditions import HERO, LOGO, Shape, picture, source_image
 
-# The carousel's and the marquee's bounds: the shipped counts (see above).
-SLIDES_MAX = 4
-CLIENTS_MAX = 14
 MEDIA_DOCUMENTS = ("home-coursel", "clients")
 
 
@@ -88,7 +86,7 @@ def _ctas(value: Any) -> dict[str, Any]:
 
 def slide_document(value: Any) -> dict[str, Any]:
     if value["image"] is not None:
-        img = picture(value["image"], hero=True)
+        img = picture(value["image"], HERO)
     else:
         img = dict(shipped_slide_pictures()[value["illustration"]])
     img["alt"] = "" if value["decorative"] else value["image_alt"].strip()
@@ -103,7 +101,7 @@ def slide_document(value: Any) -> dict[str, Any]:
 def client_document(value: Any) -> dict[str, Any]:
     client: dict[str, Any] = {"name": value["name"]}
     if value["image"] is not None:
-        shown = picture(value["image"], hero=False)
+        shown = picture(value["image"], LOGO)
         client.update(logo=shown["src"], opti=shown["opti"], dim=shown["dim"])
     else:
         logo = shipped_logos()[value["logo"]]
@@ -119,11 +117,15 @@ def _shipped_base(picture: dict[str, Any], shipped: dict[str, Any]) -> str | Non
     return None if opti.get("url") or opti.get("base") not in shipped else opti["base"]
 
 
-def _library(picture: dict[str, Any], shipped: dict[str, Any], index: int) -> Any:
-    """The library image standing for a picture that is not a shipped one
+def _library(picture: dict[str, Any], shipped: dict[str, Any], index: int, shape: Shape) -> Any:
+    """The library image standing for a picture that is not a shipped one:
+    the one its renditions were made from, else a copy of its widest file
     (legacy_pictures.py); None for a shipped one."""
     if _shipped_base(picture, shipped) is not None:
         return None
+    found = source_image(picture.get("opti"), shape)
+    if found is not None:
+        return found
     title = picture.get("alt") or picture.get("name") or f"Image {index + 1}"
     return library_image(picture, title)
 
@@ -216,11 +218,14 @@ class HomeMedia(models.Model):
     def fill_media(self, slides: list[dict[str, Any]], clients: list[dict[str, Any]]) -> None:
         """Takes the documents' values (seed.py: shipped or published)."""
         self.hero_slides = [
-            ("slide", slide_value(slide, _library(slide["img"], shipped_slide_pictures(), i), i))
+            (
+                "slide",
+                slide_value(slide, _library(slide["img"], shipped_slide_pictures(), i, HERO), i),
+            )
             for i, slide in enumerate(slides)
         ]
         self.client_logos = [
-            ("client", client_value(client, _library(client, shipped_logos(), i), i))
+            ("client", client_value(client, _library(client, shipped_logos(), i, LOGO), i))
             for i, client in enumerate(clients)
         ]
 

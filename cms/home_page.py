@@ -16,37 +16,37 @@ from wagtail import blocks
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
-from website.content.schemas import ALT_MAX, LABEL_MAX, LEAD_MAX, TITLE_MAX
-
+from . import bounds
 from .fixed_page import FixedPage
+from .home_cards import HomeCards
 from .home_media import HomeMedia
 from .shipped import shipped_document
 from .testimonials import Testimonials
 
 
 class ShowcaseItemBlock(blocks.StructBlock):
-    title = blocks.CharBlock(label="Titre", max_length=LABEL_MAX)
-    text = blocks.TextBlock(label="Texte", max_length=LEAD_MAX)
+    title = blocks.CharBlock(label="Titre", max_length=bounds.SHOWCASE_ITEM_TITLE_MAX)
+    text = blocks.TextBlock(label="Texte", max_length=bounds.SHOWCASE_ITEM_TEXT_MAX)
 
     class Meta:
         icon = "list-ol"
 
 
 class ShowcaseBlock(blocks.StructBlock):
-    eyebrow = blocks.CharBlock(label="Surtitre", max_length=LABEL_MAX)
-    title = blocks.CharBlock(label="Titre", max_length=TITLE_MAX)
-    intro = blocks.TextBlock(label="Introduction", max_length=LEAD_MAX)
+    eyebrow = blocks.CharBlock(label="Surtitre", max_length=bounds.SHOWCASE_EYEBROW_MAX)
+    title = blocks.CharBlock(label="Titre", max_length=bounds.SHOWCASE_TITLE_MAX)
+    intro = blocks.TextBlock(label="Introduction", max_length=bounds.SHOWCASE_INTRO_MAX)
     image_alt = blocks.TextBlock(
         label="Ce que montre l'illustration",
-        max_length=ALT_MAX,
+        max_length=bounds.PICTURE_ALT_MAX,
         help_text="Pour les personnes qui ne voient pas l'image.",
     )
-    link_label = blocks.CharBlock(label="Texte du lien", max_length=LABEL_MAX)
+    link_label = blocks.CharBlock(label="Texte du lien", max_length=bounds.SHOWCASE_LINK_MAX)
     items = blocks.ListBlock(
         ShowcaseItemBlock(label="Étape ou point"),
         label="Étapes (défilantes) ou points",
         min_num=1,
-        max_num=8,
+        max_num=bounds.SHOWCASE_ITEMS_MAX,
     )
 
     class Meta:
@@ -65,24 +65,31 @@ WORD_FIELDS = {
 }
 
 
-class HomePage(FixedPage, HomeMedia, Testimonials):
-    slogan = models.CharField("Slogan", max_length=TITLE_MAX, help_text="Sous le carrousel.")
-    clients_title = models.CharField("Titre du bandeau des clients", max_length=TITLE_MAX)
-    clients_intro = models.TextField("Texte du bandeau des clients", max_length=LEAD_MAX)
-    solutions_title = models.CharField("Titre des solutions", max_length=TITLE_MAX)
-    solutions_intro = models.TextField("Texte des solutions", max_length=LEAD_MAX)
+class HomePage(FixedPage, HomeMedia, HomeCards, Testimonials):
+    slogan = models.CharField(
+        "Slogan", max_length=bounds.SLOGAN_MAX, help_text="Sous le carrousel."
+    )
+    clients_title = models.CharField(
+        "Titre du bandeau des clients", max_length=bounds.HOME_HEADING_MAX
+    )
+    clients_intro = models.TextField(
+        "Texte du bandeau des clients", max_length=bounds.HOME_INTRO_MAX
+    )
+    solutions_title = models.CharField("Titre des solutions", max_length=bounds.HOME_HEADING_MAX)
+    solutions_intro = models.TextField("Texte des solutions", max_length=bounds.HOME_INTRO_MAX)
     showcases = StreamField(
         [("showcase", ShowcaseBlock())],
         verbose_name="Présentations des offres (dans l'ordre de la page)",
         help_text="Les quatre présentations et leur ordre sont ceux du cahier des charges.",
     )
-    closing_title = models.CharField("Titre de l'appel final", max_length=TITLE_MAX)
-    closing_text = models.TextField("Texte de l'appel final", max_length=LEAD_MAX)
+    closing_title = models.CharField("Titre de l'appel final", max_length=bounds.HOME_HEADING_MAX)
+    closing_text = models.TextField("Texte de l'appel final", max_length=bounds.CLOSING_TEXT_MAX)
 
     content_panels = [
         *FixedPage.content_panels,
         *HomeMedia.media_panels[:1],
         FieldPanel("slogan"),
+        HomeCards.figures_panel,
         MultiFieldPanel(
             [FieldPanel("clients_title"), FieldPanel("clients_intro")], heading="Clients"
         ),
@@ -90,6 +97,7 @@ class HomePage(FixedPage, HomeMedia, Testimonials):
         MultiFieldPanel(
             [FieldPanel("solutions_title"), FieldPanel("solutions_intro")], heading="Solutions"
         ),
+        HomeCards.cards_panel,
         FieldPanel("showcases"),
         Testimonials.testimonials_panel,
         MultiFieldPanel(
@@ -120,9 +128,13 @@ class HomePage(FixedPage, HomeMedia, Testimonials):
             )
             for s in home["showcases"]
         ]
+        # The figures and cards of a version saved before them: the shipped ones.
+        shipped = shipped_document("home")
+        cards = home if home.get("categories") else shipped
+        self.fill_cards(cards, words if words.get("categoriesLink") else shipped["words"])
 
     def clean(self) -> None:
-        errors = self.testimonials_errors()
+        errors = self.testimonials_errors() or self.cards_errors()
         if errors:
             raise ValidationError(errors)
         shipped = shipped_document("home")["showcases"]
@@ -161,7 +173,8 @@ class HomePage(FixedPage, HomeMedia, Testimonials):
             showcase["steps" if "steps" in original else "points"] = items
             showcases.append(showcase)
         words = {key: getattr(self, field) for key, field in WORD_FIELDS.items()}
-        return {"words": words, "showcases": showcases}
+        words["categoriesLink"] = self.offer_cards_link
+        return {"words": words, "showcases": showcases, **self.cards_document()}
 
     def documents(self) -> dict[str, Any]:
         # A version saved before the pictures were edited here leaves them as they are.

@@ -14,9 +14,17 @@ from core.api.rules import rules
 from website.content.landing_schema import FAQ_ITEMS_MAX
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
-from .blocks import FaqItemBlock, ShortLineBlock
+from . import bounds
+from .blocks import FaqItemBlock, PromiseBlock, ShortLineBlock
 from .offer_copy import OfferSectionBlock, section_document
-from .testimonials import PILLS_MAX, TESTIMONIALS_MAX, TestimonialBlock, TestimonialPillBlock
+from .shipped import shipped_document
+from .testimonials import (
+    PILLS_MAX,
+    TESTIMONIALS_MAX,
+    TestimonialBlock,
+    TestimonialPillBlock,
+    testimonial_item,
+)
 
 # The form's section id, which the buttons lead to (as on the offer pages).
 FORM_ANCHOR = "#contact"
@@ -140,11 +148,7 @@ class TestimonialsBlock(blocks.StructBlock):
 
     @staticmethod
     def document(value: Any) -> dict[str, Any]:
-        items = []
-        for quote in value["items"]:
-            item = {"text": quote["text"]}
-            item |= {key: quote[key] for key in ("label", "author") if quote[key]}
-            items.append(item)
+        items = [testimonial_item(quote) for quote in value["items"]]
         pills = [{"text": p["text"], "variant": p["variant"]} for p in value["pills"]]
         return {"title": value["title"], "items": items, "pills": pills}
 
@@ -181,6 +185,14 @@ def _contexts() -> list[tuple[str, str]]:
     return list(rules().file.lead.contexts.items())
 
 
+class PromisesBlock(blocks.ListBlock):
+    """A new form starts with the promises the offer pages ship with."""
+
+    def get_default(self) -> Any:
+        shipped = shipped_document("page_telephonie")["contact"]["points"]
+        return self.normalize([{"text": text} for text in shipped])
+
+
 class FormBlock(blocks.StructBlock):
     context = blocks.ChoiceBlock(
         label="Sujet de la demande",
@@ -191,6 +203,12 @@ class FormBlock(blocks.StructBlock):
     title = _title()
     intro = _text("Introduction")
     submit_label = blocks.CharBlock(label="Texte du bouton d'envoi", max_length=LABEL_MAX)
+    points = PromisesBlock(
+        PromiseBlock(),
+        label="Engagements à côté du formulaire",
+        min_num=0,
+        max_num=bounds.PROMISES_MAX,
+    )
 
     class Meta:
         label = "Formulaire de demande de rappel"
@@ -203,6 +221,7 @@ class FormBlock(blocks.StructBlock):
             "title": value["title"],
             "intro": value["intro"],
             "submitLabel": value["submit_label"],
+            "points": [point["text"] for point in value.get("points") or []],
         }
 
 

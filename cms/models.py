@@ -19,7 +19,8 @@ from wagtail.admin.panels import FieldPanel, PublishingPanel
 from wagtail.fields import StreamField
 from wagtail.models import Page
 
-from .blocks import FAQ_ITEMS_MAX, FaqItemBlock
+from . import bounds
+from .blocks import FaqItemBlock
 from .contact import ContactPage
 from .fixed_page import FixedPage
 from .home_page import HomePage
@@ -122,17 +123,17 @@ class OfferPage(FixedPage, OfferCopy, Testimonials):
     """One of the four offer pages: its words (offer_copy.py), its testimonials
     (testimonials.py; /cybersecurite has none) and its FAQ."""
 
-    faq_title = models.CharField("Titre de la FAQ", max_length=160)
+    faq_title = models.CharField("Titre de la FAQ", max_length=bounds.FAQ_TITLE_MAX)
     faq = StreamField(
         [("item", FaqItemBlock())],
         verbose_name="Questions fréquentes",
         min_num=1,
-        max_num=FAQ_ITEMS_MAX,
+        max_num=bounds.FAQ_ITEMS_MAX,
         help_text="Ajoutez, retirez ou déplacez les questions ; elles s'affichent dans cet ordre.",
     )
     faq_cta_text = models.CharField(
         "Texte de l'appel sous la FAQ",
-        max_length=80,
+        max_length=bounds.FAQ_CALL_MAX,
         blank=True,
         help_text="Facultatif, par exemple « Une autre question ? Parlons-en ».",
     )

@@ -15,19 +15,18 @@ from wagtail import blocks
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
 
-from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
-
-from .blocks import ShortLineBlock
+from . import bounds
+from .blocks import KeyFigureBlock, PromiseBlock, ShortLineBlock
 from .hero_copy import HeroCopy
 from .shipped import shipped_document
 
 
 class OfferCardBlock(blocks.StructBlock):
-    title = blocks.CharBlock(label="Titre", max_length=LABEL_MAX)
-    text = blocks.TextBlock(label="Texte", max_length=LEAD_MAX)
+    title = blocks.CharBlock(label="Titre", max_length=bounds.CARD_TITLE_MAX)
+    text = blocks.TextBlock(label="Texte", max_length=bounds.CARD_TEXT_MAX)
     badge = blocks.CharBlock(
         label="Étiquette",
-        max_length=LABEL_MAX,
+        max_length=bounds.CARD_BADGE_MAX,
         required=False,
         help_text="Facultative, par exemple « Bientôt disponible sur iOS ».",
     )
@@ -35,7 +34,7 @@ class OfferCardBlock(blocks.StructBlock):
         ShortLineBlock(label="Point"),
         label="Points sous le texte",
         min_num=0,
-        max_num=6,
+        max_num=bounds.CARD_POINTS_MAX,
         collapsed=True,
     )
 
@@ -45,10 +44,12 @@ class OfferCardBlock(blocks.StructBlock):
 
 
 class OfferSectionBlock(blocks.StructBlock):
-    title = blocks.CharBlock(label="Titre de la section", max_length=TITLE_MAX)
-    intro = blocks.TextBlock(label="Introduction", max_length=LEAD_MAX)
-    items = blocks.ListBlock(OfferCardBlock(), label="Cartes", min_num=1, max_num=12)
-    note = blocks.TextBlock(label="Phrase sous les cartes", max_length=LEAD_MAX, required=False)
+    title = blocks.CharBlock(label="Titre de la section", max_length=bounds.SECTION_TITLE_MAX)
+    intro = blocks.TextBlock(label="Introduction", max_length=bounds.SECTION_INTRO_MAX)
+    items = blocks.ListBlock(OfferCardBlock(), label="Cartes", min_num=1, max_num=bounds.CARDS_MAX)
+    note = blocks.TextBlock(
+        label="Phrase sous les cartes", max_length=bounds.SECTION_NOTE_MAX, required=False
+    )
 
     class Meta:
         label = "Section"
@@ -65,16 +66,39 @@ class OfferCopy(HeroCopy):
         help_text="Les sections et leur ordre sont ceux du cahier des charges : modifiez "
         "leurs textes et leurs cartes.",
     )
-    contact_title = models.CharField("Titre du bloc de contact", max_length=TITLE_MAX, default="")
+    contact_title = models.CharField(
+        "Titre du bloc de contact", max_length=bounds.CONTACT_TITLE_MAX, default=""
+    )
     contact_intro = models.TextField(
-        "Introduction du bloc de contact", max_length=LEAD_MAX, default=""
+        "Introduction du bloc de contact", max_length=bounds.CONTACT_INTRO_MAX, default=""
+    )
+    contact_points = StreamField(
+        [("point", PromiseBlock())],
+        verbose_name="Engagements à côté du formulaire",
+        blank=True,
+        max_num=bounds.PROMISES_MAX,
+        help_text="Ce que la demande apporte, en une ligne chacun (le cahier des charges "
+        "promet un rappel sous 24 h).",
+    )
+    contact_figures = StreamField(
+        [("figure", KeyFigureBlock())],
+        verbose_name="Chiffres clés sous le texte",
+        blank=True,
+        max_num=bounds.FIGURES_MAX,
+        help_text="Facultatifs : la page Cybersécurité les montre, par exemple « 99,8 % » "
+        "« de disponibilité réseau ».",
     )
 
     copy_panels = [
         HeroCopy.hero_panel,
         FieldPanel("sections"),
         MultiFieldPanel(
-            [FieldPanel("contact_title"), FieldPanel("contact_intro")],
+            [
+                FieldPanel("contact_title"),
+                FieldPanel("contact_intro"),
+                FieldPanel("contact_points"),
+                FieldPanel("contact_figures"),
+            ],
             heading="Bloc de contact",
         ),
     ]
@@ -87,8 +111,14 @@ class OfferCopy(HeroCopy):
     def fill_copy(self, copy: dict[str, Any]) -> None:
         self.fill_hero(copy["hero"])
         self.sections = [("section", _section_value(s)) for s in copy["sections"]]
-        self.contact_title = copy["contact"]["title"]
-        self.contact_intro = copy["contact"]["intro"]
+        contact = copy["contact"]
+        self.contact_title, self.contact_intro = contact["title"], contact["intro"]
+        self.fill_contact_claims(contact)
+
+    def fill_contact_claims(self, contact: dict[str, Any]) -> None:
+        """The contact block's promises and key figures."""
+        self.contact_points = [("point", {"text": text}) for text in contact.get("points", [])]
+        self.contact_figures = [("figure", dict(f)) for f in contact.get("figures") or []]
 
     def copy_errors(self) -> dict[str, str]:
         shipped = shipped_document(f"page_{self.route_key}")
@@ -104,14 +134,22 @@ class OfferCopy(HeroCopy):
     def copy_document(self) -> dict[str, Any]:
         """The « page_<key> » document; the links and the form's button are the file's."""
         shipped = shipped_document(f"page_{self.route_key}")
+        contact = {
+            **shipped["contact"],
+            "title": self.contact_title,
+            "intro": self.contact_intro,
+            "points": [block.value["text"] for block in self.contact_points],
+        }
+        contact.pop("figures", None)
+        if self.contact_figures:
+            contact["figures"] = [
+                {"value": block.value["value"], "label": block.value["label"]}
+                for block in self.contact_figures
+            ]
         return {
             "hero": self.hero_document(shipped["hero"]),
             "sections": [section_document(block.value) for block in self.sections],
-            "contact": {
-                **shipped["contact"],
-                "title": self.contact_title,
-                "intro": self.contact_intro,
-            },
+            "contact": contact,
         }
 
 

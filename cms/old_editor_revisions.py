@@ -26,7 +26,6 @@ are deleted: the next `migrate` finds nothing to do.
 """
 
 import logging
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -34,58 +33,19 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
+from wagtail.models import Page
 
-from contentstore.documents import DOCUMENTS, LEGAL_PROSE
+from contentstore.documents import DOCUMENTS
 from contentstore.models import Document, Revision
 
-from .fixed_page import FixedPage
-from .models import OfferPage, SiteRootPage
-from .seed import _fill_offer
+from . import page_documents
+from .page_documents import filler
 from .shipped import shipped_document
 
 logger = logging.getLogger(__name__)
 
 OLD_TASKS = "contentstore.tasks."
 WITHDRAW = OLD_TASKS + "withdraw_scheduled"
-
-
-def _filler(name: str) -> Callable[[Any, Any], None] | None:
-    """How a page takes a document's values, or None (not carried).
-
-    A document moved into Wagtail by a later change adds its line here: the
-    page type's own fill, as seed.py uses for the version that is live."""
-    if name in OfferPage.FAQ_DOCUMENTS.values():
-        return _fill_offer
-    if name.removeprefix("page_") in LEGAL_PROSE:
-        # Never published by the old editor (the prose was code then).
-        return lambda page, data: page.fill_prose(data)
-    if name.startswith("page_") and name != "page_contact":
-        return lambda page, data: page.fill_copy(data)
-    if name == "page_contact":
-        return lambda page, data: page.fill_hero(data["hero"])
-    if name in ("avis", "avis_telecom", "avis_connexion", "avis_it"):
-        return lambda page, data: page.fill_testimonials(data)
-    if name == "home-coursel":
-        return lambda page, data: page.fill_media(data, page.media_documents()["clients"])
-    if name == "clients":
-        return lambda page, data: page.fill_media(page.media_documents()["home-coursel"], data)
-    if name in ("home", "contact", "company"):
-        # A version older than some of the document's fields: the shipped
-        # values for those (as seed.py does).
-        return lambda page, data: page.fill({**shipped_document(name), **data})
-    return None
-
-
-def _owners() -> dict[str, FixedPage]:
-    """Which page of the route table publishes each document."""
-    owners: dict[str, FixedPage] = {}
-    root = SiteRootPage.objects.first()
-    if root is None:
-        return owners
-    for page in root.get_children().specific():
-        if isinstance(page, FixedPage):
-            owners.update(dict.fromkeys(page.documents(), page))
-    return owners
 
 
 def _who(revision: Revision) -> str:
@@ -106,10 +66,10 @@ def _dropped(kind: str, revision: Revision, why: str) -> None:
 
 
 def _carry(
-    kind: str, revision: Revision, data: Any, base: FixedPage, go_live_at: datetime | None
+    kind: str, revision: Revision, data: Any, base: Page, go_live_at: datetime | None
 ) -> bool:
     """A new revision of `base`'s page with `data`: a draft, or scheduled."""
-    fill = _filler(revision.document_id)
+    fill = filler(revision.document_id)
     if fill is None:
         _dropped(kind, revision, "no page type takes this document yet")
         return False
@@ -133,7 +93,7 @@ def _carry(
     return True
 
 
-def _scheduled(owners: dict[str, FixedPage], pending: list[Revision]) -> set[int]:
+def _scheduled(owners: dict[str, Page], pending: list[Revision]) -> set[int]:
     """The scheduled versions, earliest first; the pages that got one."""
     scheduled_pages: set[int] = set()
     scheduled = [(r.publish_at, r) for r in pending if r.publish_at is not None]
@@ -162,7 +122,7 @@ def _scheduled(owners: dict[str, FixedPage], pending: list[Revision]) -> set[int
     return scheduled_pages
 
 
-def _drafts(owners: dict[str, FixedPage], pending: list[Revision]) -> None:
+def _drafts(owners: dict[str, Page], pending: list[Revision]) -> None:
     """A document's newest version, when a draft (the old editor opened it)."""
     newest: dict[str, Revision] = {}
     for revision in pending:  # newest first (Revision's ordering)
@@ -184,7 +144,7 @@ def _drafts(owners: dict[str, FixedPage], pending: list[Revision]) -> None:
             _carry("draft", revision, revision.data, base, None)
 
 
-def _returns(owners: dict[str, FixedPage], scheduled_pages: set[int]) -> None:
+def _returns(owners: dict[str, Page], scheduled_pages: set[int]) -> None:
     """Scheduled returns of live versions (withdraw tasks still waiting)."""
     for task in DBTaskResult.objects.filter(task_path=WITHDRAW, status="READY"):
         name, revision_id, previous_id = task.args_kwargs["args"]
@@ -221,7 +181,7 @@ def carry_over() -> None:
     if not pending and not waiting.exists():
         return
     with transaction.atomic():
-        owners = _owners()
+        owners = page_documents.owners()
         scheduled_pages = _scheduled(owners, pending)
         _drafts(owners, pending)
         _returns(owners, scheduled_pages)

@@ -23,20 +23,22 @@ from wagtail import blocks
 from wagtail.blocks.struct_block import StructBlockValidationError
 from wagtail.images.blocks import ImageChooserBlock
 
+# Tighter than the site's schema (bounds.py): every slide's words and every
+# logo are in /home's HTML, which must fit its 14 KB budget.
+from .bounds import (
+    BUTTON_MAX,
+    LOGO_LINE_MAX,
+    LOGO_LINES_MAX,
+    LOGO_NAME_MAX,
+    PILL_MAX,
+    PILLS_MAX,
+    SLIDE_LEAD_MAX,
+    SLIDE_TITLE_MAX,
+)
+from .bounds import (
+    PICTURE_ALT_MAX as SLIDE_ALT_MAX,
+)
 from .shipped import shipped_document
-
-# Tighter than the site's schema: every slide's words are in /home's HTML,
-# which the shipped content fills to within 0.1 KB of its 14 KB budget
-# (docs/performance.md). At these bounds, 4 slides and 14 logos, the page's
-# compressed HTML is about 0.3 KB over the shipped one (home_media.py).
-SLIDE_TITLE_MAX = 90
-SLIDE_LEAD_MAX = 200
-SLIDE_ALT_MAX = 160
-PILL_MAX = 40
-BUTTON_MAX = 40
-LOGO_NAME_MAX = 50
-LOGO_LINE_MAX = 50
-LOGO_LINES_MAX = 2
 
 LOCAL_LINK = RegexValidator(
     r"^/[^/\\]\S*$", "Une adresse de ce site, commençant par « / », par exemple /contact."
@@ -153,7 +155,7 @@ class SlideBlock(blocks.StructBlock):
         required=False,
         help_text="Cochée, l'image n'a pas de texte de remplacement.",
     )
-    pills = blocks.ListBlock(PillBlock(), label="Pastilles", max_num=3, min_num=0)
+    pills = blocks.ListBlock(PillBlock(), label="Pastilles", max_num=PILLS_MAX, min_num=0)
     primary = ButtonBlock(label="Bouton principal", required=False)
     secondary = ButtonBlock(label="Second bouton", required=False)
 

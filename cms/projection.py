@@ -28,6 +28,12 @@ logger = logging.getLogger(__name__)
 _quiet: ContextVar[bool] = ContextVar("cms_projection_quiet", default=False)
 
 
+# Who a publication without a user is by, in contentstore's history
+# (import_content); else contentstore says « publication programmée », as
+# Wagtail's publish_scheduled publishes without a user.
+_label: ContextVar[str] = ContextVar("cms_projection_label", default="")
+
+
 @contextmanager
 def quiet() -> Iterator[None]:
     token = _quiet.set(True)
@@ -35,6 +41,15 @@ def quiet() -> Iterator[None]:
         yield
     finally:
         _quiet.reset(token)
+
+
+@contextmanager
+def labelled(label: str) -> Iterator[None]:
+    token = _label.set(label)
+    try:
+        yield
+    finally:
+        _label.reset(token)
 
 
 def _french(error: SchemaError) -> str:
@@ -67,5 +82,5 @@ def on_publish(sender: Any, instance: Any, revision: Any = None, **kwargs: Any) 
     if documents is None:
         return
     for name, data in documents().items():
-        store.publish(name, editable.check(name, data), user)
+        store.publish(name, editable.check(name, data), user, label=_label.get())
         logger.info("content published from Wagtail: %s (page %s)", name, page.pk)

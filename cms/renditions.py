@@ -1,5 +1,7 @@
 """A picture chosen in Wagtail's image library, as the site serves it: AVIF
 and WebP files at the widths the pages' pictures use, with their size.
+Three shapes: a hero slide (16:9), a client logo (uncut) and a person's photo
+beside a testimonial (a square, at PersonPhoto's drawn size and twice it).
 
 The site's pictures are `<picture>` elements whose sources follow one pattern
 (`opti.url` + "-<width>.avif|webp", website/content/schemas.py Opti and
@@ -27,6 +29,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.utils.text import slugify
 from PIL import Image, ImageOps
+from wagtail.images.models import Image as LibraryImage
 
 # Spec §9's widths, those of the build's pictures (frontend/scripts/
 # build-images.mjs WIDTHS; cms/tests/test_home_media.py checks they agree).
@@ -40,11 +43,31 @@ HERO_RATIO = (16, 9)
 # HERO_WIDTH_ORDER and LOGO_WIDTH_ORDER: what a browser without srcset gets).
 HERO_FALLBACK = (1024, 768, 640, 320, 1536)
 LOGO_FALLBACK = (768, 640, 320, 1024, 1536)
+# PersonPhoto draws a 3.5rem disc (56 CSS px): 56 px files for ordinary
+# screens and 112 for 2x ones. The build's 320 px would be 30 times the
+# pixels a testimonial shows.
+PHOTO_WIDTHS = (56, 112)
 # AVIF's encoder at speed 8 is about 4 times faster than its default for
 # files of about the same size (1536 × 864: 1.2 s against 5.4 s here).
 _FORMATS = (("AVIF", "avif", {"quality": 60, "speed": 8}), ("WEBP", "webp", {"quality": 80}))
 # Bump to make every rendition again (a change of encoder settings).
 _VERSION = "1"
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How a kind of picture is cut, the widths made of it and which one
+    the <img> fallback names."""
+
+    ratio: tuple[int, int] | None
+    widths: tuple[int, ...]
+    fallback: tuple[int, ...]
+
+
+HERO = Shape(HERO_RATIO, WIDTHS, HERO_FALLBACK)
+LOGO = Shape(None, WIDTHS, LOGO_FALLBACK)
+# A square around the focal point: the disc shows a face, whatever the upload.
+PHOTO = Shape((1, 1), PHOTO_WIDTHS, PHOTO_WIDTHS)
 
 
 @dataclass(frozen=True)
@@ -78,11 +101,12 @@ def _crop_box(image: Any, ratio: tuple[int, int] | None) -> tuple[int, int, int,
     return left, top, left + box_width, top + box_height
 
 
-def frame(image: Any, ratio: tuple[int, int] | None) -> Frame:
+def frame(image: Any, ratio: tuple[int, int] | None, widths: tuple[int, ...] = WIDTHS) -> Frame:
     box = _crop_box(image, ratio)
     frame_width = box[2] - box[0]
-    widest = min(frame_width, WIDTHS[-1])
-    return Frame(box, tuple(sorted({w for w in WIDTHS if w < widest} | {widest})))
+    # Never enlarged: a picture narrower than the widest width stops at its own.
+    widest = min(frame_width, widths[-1])
+    return Frame(box, tuple(sorted({w for w in widths if w < widest} | {widest})))
 
 
 def _prefix(image: Any, shown: Frame) -> str:
@@ -136,14 +160,14 @@ def _fallback(widths: tuple[int, ...], order: tuple[int, ...]) -> int:
     return next((w for w in order if w in widths), widths[-1])
 
 
-def picture(image: Any, *, hero: bool) -> dict[str, Any]:
+def picture(image: Any, shape: Shape) -> dict[str, Any]:
     """The renditions of a library image (made if missing), as the site's
     picture fields: "src" (the <img> fallback, WebP), "dim" and "opti"."""
-    shown = frame(image, HERO_RATIO if hero else None)
+    shown = frame(image, shape.ratio, shape.widths)
     prefix = _prefix(image, shown)
     _write(image, shown, prefix)
     widest = shown.widths[-1]
-    fallback = _fallback(shown.widths, HERO_FALLBACK if hero else LOGO_FALLBACK)
+    fallback = _fallback(shown.widths, shape.fallback)
     return {
         "src": default_storage.url(f"{prefix}-{fallback}.webp"),
         "dim": {"w": widest, "h": shown.height_at(widest)},
@@ -154,3 +178,20 @@ def picture(image: Any, *, hero: bool) -> dict[str, Any]:
             "url": default_storage.url(prefix),
         },
     }
+
+
+def source_image(opti: dict[str, Any] | None, shape: Shape) -> Any | None:
+    """The library image whose renditions (of this shape) a published picture
+    names, or None: how a document read back (import_content, seed.py) finds
+    the image it was made from rather than a copy of its widest file.
+
+    Only the database is read: the names' digests come from each image's
+    stored hash, focal point and size."""
+    base = (opti or {}).get("base")
+    if not base or not (opti or {}).get("url"):
+        return None
+    for image in LibraryImage.objects.all():
+        shown = frame(image, shape.ratio, shape.widths)
+        if _prefix(image, shown).rsplit("/", 1)[1] == base:
+            return image
+    return None

@@ -29,7 +29,7 @@ from contentstore import store
 from core.routes import ListedRoute, route_table
 from website.content import editable
 
-from . import marketing_group, projection
+from . import marketing_group, projection, seed_claims
 from .contact import WORDS as CONTACT_WORDS
 from .home_media import MEDIA_DOCUMENTS
 from .legal import LegalNoticePage
@@ -346,6 +346,7 @@ def ensure_pages() -> None:
         _retype_revisions()
         _add_missing_words()
         _add_missing_testimonials()
+        seed_claims.add_missing_claims(_publish)
         existing = _existing_keys()
         for route in route_table().routes:
             if route.key not in existing:

@@ -23,8 +23,7 @@ from django.core.validators import MaxLengthValidator
 from django.db import models
 from wagtail.admin.panels import FieldPanel, HelpPanel, MultiFieldPanel
 
-from website.content.schemas import LABEL_MAX, LEAD_MAX
-
+from . import bounds
 from .shipped import shipped_document
 
 NAVIGATION = "navigation"
@@ -59,9 +58,11 @@ WORDS = {
 COMPLIANCE = ("non conforme", "partiellement conforme", "totalement conforme")
 
 
-def _label(verbose_name: str, help_text: str = "") -> models.CharField[str, str]:
+def _label(
+    verbose_name: str, help_text: str = "", max_length: int = bounds.LINK_LABEL_MAX
+) -> models.CharField[str, str]:
     # default "": the root page of a database made before these words (seed.py fills them).
-    return models.CharField(verbose_name, max_length=LABEL_MAX, default="", help_text=help_text)
+    return models.CharField(verbose_name, max_length=max_length, default="", help_text=help_text)
 
 
 class SiteWords(models.Model):
@@ -73,16 +74,20 @@ class SiteWords(models.Model):
     link_cybersecurite = _label("Lien vers la page Cybersécurité")
     link_contact = _label("Lien vers la page Contact")
     menu_button = _label(
-        "Texte du bouton de menu", "Sur les petits écrans, le bouton qui ouvre le menu."
+        "Texte du bouton de menu",
+        "Sur les petits écrans, le bouton qui ouvre le menu.",
+        bounds.MENU_BUTTON_MAX,
     )
     solutions_nav = _label(
         "Nom de la liste des offres",
         "Le pied de page reprend les liens du menu ; les lecteurs d'écran annoncent la "
         "liste sous ce nom (il ne s'affiche pas à l'écran).",
+        bounds.NAV_NAME_MAX,
     )
     legal_nav = _label(
         "Nom de la liste des informations légales",
         "Annoncé par les lecteurs d'écran avant les liens ci-dessous (il ne s'affiche pas).",
+        bounds.NAV_NAME_MAX,
     )
     link_legal_notice = _label("Lien vers les mentions légales")
     link_privacy = _label("Lien vers la politique de confidentialité")
@@ -91,24 +96,29 @@ class SiteWords(models.Model):
         "Lien vers la déclaration d'accessibilité",
         "La loi demande d'y indiquer l'état de conformité : « non conforme », "
         "« partiellement conforme » ou « totalement conforme ».",
+        bounds.ACCESSIBILITY_LINK_MAX,
     )
     link_sitemap = _label("Lien vers le plan du site")
     cookies_button = _label(
-        "Texte du bouton des cookies", "Ouvre le choix des cookies, après les liens légaux."
+        "Texte du bouton des cookies",
+        "Ouvre le choix des cookies, après les liens légaux.",
+        bounds.COOKIES_BUTTON_MAX,
     )
     rights = _label(
         "Mention après le copyright",
         "Après « © année TQ Télécom. », en bas de chaque page. L'année se met à jour toute seule.",
+        bounds.RIGHTS_MAX,
     )
     not_found_title = _label(
         "Titre de la page introuvable",
         "Montré quand une adresse n'existe pas ; aussi le titre de l'onglet.",
+        bounds.NOT_FOUND_TITLE_MAX,
     )
     not_found_text = models.TextField(
         "Texte de la page introuvable",
-        max_length=LEAD_MAX,
+        max_length=bounds.NOT_FOUND_TEXT_MAX,
         # A TextField's max_length only bounds the form's box: said in French here.
-        validators=[MaxLengthValidator(LEAD_MAX)],
+        validators=[MaxLengthValidator(bounds.NOT_FOUND_TEXT_MAX)],
         default="",
         help_text="Au-dessus des liens vers l'accueil, les offres, le contact et le plan du site.",
     )

@@ -12,8 +12,7 @@ from typing import Any
 from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 
-from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
-
+from . import bounds
 from .fixed_page import FixedPage
 
 WORDS = "page_sitemap"
@@ -29,12 +28,12 @@ SECTION_FIELDS = {
 
 
 def _heading(verbose_name: str) -> models.CharField[str, str]:
-    return models.CharField(verbose_name, max_length=LABEL_MAX)
+    return models.CharField(verbose_name, max_length=bounds.SITEMAP_GROUP_MAX)
 
 
 class SitemapPage(FixedPage):
-    heading = models.CharField("Titre de la page (h1)", max_length=TITLE_MAX)
-    intro = models.TextField("Introduction", max_length=LEAD_MAX)
+    heading = models.CharField("Titre de la page (h1)", max_length=bounds.SITEMAP_TITLE_MAX)
+    intro = models.TextField("Introduction", max_length=bounds.SITEMAP_INTRO_MAX)
     section_main = _heading("Rubrique des pages principales")
     section_solutions = _heading("Rubrique des solutions")
     section_help = _heading("Rubrique d'aide")
@@ -42,7 +41,7 @@ class SitemapPage(FixedPage):
     section_other = _heading("Rubrique des autres pages")
     xml_link = models.CharField(
         "Texte du lien vers le plan du site XML",
-        max_length=LABEL_MAX,
+        max_length=bounds.SITEMAP_XML_LINK_MAX,
         help_text="Dans la rubrique légale ; il mène au fichier lu par les moteurs de recherche.",
     )
 

@@ -7,34 +7,37 @@ Shared by the home page (« avis ») and the offer pages (« avis_telecom »,
 document (content/data/avis*.json, checked by website/content/editable.py's
 TestimonialsDocument).
 
-No photos: the editor offers no photo choice until the image library's
-pictures reach the pages as renditions made at publication (issue 31); no
-shipped testimonial has one.
+A testimonial may have its author's photo, chosen in Wagtail's image
+library and published as a square cut around the image's focal point, in
+AVIF and WebP at PersonPhoto's drawn size and twice it (renditions.py), made
+when the page is saved, previewed or published. A photo beside the author's
+name is decorative by default (alt=""): the name says who it is; the editor
+may describe it instead. No shipped testimonial has one.
 """
 
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
+from django.forms.utils import ErrorList
 from wagtail import blocks
-from wagtail.admin.forms import WagtailAdminPageForm
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
+from wagtail.blocks.struct_block import StructBlockValidationError
 from wagtail.fields import StreamField
+from wagtail.images.blocks import ImageChooserBlock
 
-from website.content.schemas import LABEL_MAX, TITLE_MAX
+from . import bounds
+from .bounds import QUOTE_MAX, TESTIMONIALS_MAX
+from .legacy_pictures import library_image
+from .page_form import FixedPageForm
+from .renditions import PHOTO, picture, source_image
 
-# The bounds of what Marketing publishes, below the schema's (a published
-# review may be 2,000 characters long: website/content/schemas.py), because
-# every quote is in the page's HTML twice (the server-rendered cards and the
-# props the browser hydrates from) and slows the offer pages' first paint on
-# a phone (docs/performance.md). Measured with the Node renderer (gzip, French
-# words drawn at random, which compress worse than prose): the shipped eight
-# quotes of about 230 characters weigh about 2 KB in /telephonie's HTML;
-# twelve of 600 characters about 7 KB, some 35 ms at Lighthouse's simulated
-# 1.6 Mbit/s; thirty of 2,000 would weigh about 55 KB (some 275 ms).
-TESTIMONIALS_MAX = 12
-QUOTE_MAX = 600
-# The shipped sections have four pills each; they sit on one or two lines.
-PILLS_MAX = 4
+# The bounds of what Marketing publishes (bounds.py), below the schema's (a
+# published review may be 2,000 characters long: website/content/schemas.py):
+# the first quotes are in the page's HTML (content/previews.json), whose
+# first visit must fit one round trip (docs/performance.md).
+PILLS_MAX = bounds.TESTIMONIAL_PILLS_MAX
+PHOTO_ALT_MAX = bounds.PICTURE_ALT_MAX
 
 # Route key -> the testimonials document its page publishes.
 DOCUMENTS = {
@@ -52,7 +55,7 @@ TONES = [("primary", "Sarcelle (couleur du site)"), ("orange", "Orange"), ("yell
 class TestimonialBlock(blocks.StructBlock):
     label = blocks.CharBlock(
         label="Thème",
-        max_length=LABEL_MAX,
+        max_length=bounds.QUOTE_LABEL_MAX,
         required=False,
         help_text="Facultatif, au-dessus de la citation, par exemple « Téléphonie ».",
     )
@@ -63,10 +66,29 @@ class TestimonialBlock(blocks.StructBlock):
     )
     author = blocks.CharBlock(
         label="Auteur",
-        max_length=TITLE_MAX,
+        max_length=bounds.AUTHOR_MAX,
         required=False,
         help_text="Facultatif : prénom, initiale, fonction et entreprise, par exemple "
         "« Sandrine M., gérante, Boulangeries Maréchal ».",
+    )
+    photo = ImageChooserBlock(
+        label="Photo de l'auteur",
+        required=False,
+        help_text="Facultative, montrée en petit disque à côté du nom : recadrée en carré "
+        "autour de son point d'intérêt (à placer sur le visage, dans « Images »).",
+    )
+    photo_decorative = blocks.BooleanBlock(
+        label="Photo décorative (le nom de l'auteur, écrit à côté, suffit)",
+        required=False,
+        default=True,
+        help_text="Décochez-la pour décrire la photo ci-dessous.",
+    )
+    photo_alt = blocks.CharBlock(
+        label="Ce que montre la photo",
+        max_length=PHOTO_ALT_MAX,
+        required=False,
+        help_text="Lu à la place de la photo par les personnes qui ne la voient pas, quand "
+        "elle n'est pas décorative.",
     )
 
     class Meta:
@@ -74,9 +96,22 @@ class TestimonialBlock(blocks.StructBlock):
         icon = "openquote"
         form_classname = "struct-block testimonial-item"
 
+    def clean(self, value: Any) -> Any:
+        value = super().clean(value)
+        described = value["photo_decorative"] or value["photo_alt"].strip()
+        if value["photo"] is not None and not described:
+            message = (
+                "Décrivez ce que montre la photo, ou cochez « Photo décorative » si le "
+                "nom de l'auteur suffit."
+            )
+            raise StructBlockValidationError(
+                block_errors={"photo_alt": ErrorList([ValidationError(message)])}
+            )
+        return value
+
 
 class TestimonialPillBlock(blocks.StructBlock):
-    text = blocks.CharBlock(label="Texte", max_length=LABEL_MAX)
+    text = blocks.CharBlock(label="Texte", max_length=bounds.TESTIMONIAL_PILL_MAX)
     variant = blocks.ChoiceBlock(label="Couleur", choices=TONES, default="primary")
 
     class Meta:
@@ -84,7 +119,7 @@ class TestimonialPillBlock(blocks.StructBlock):
         icon = "tag"
 
 
-class TestimonialsForm(WagtailAdminPageForm):
+class TestimonialsForm(FixedPageForm):
     """The page's form, without the testimonials where its page has none
     (/cybersecurite): Wagtail then hides their panel, and never saves them."""
 
@@ -99,7 +134,7 @@ class Testimonials(models.Model):
     """Abstract: its fields live on the page types that show testimonials."""
 
     testimonials_title = models.CharField(
-        "Titre des témoignages", max_length=TITLE_MAX, blank=True, default=""
+        "Titre des témoignages", max_length=bounds.TESTIMONIALS_TITLE_MAX, blank=True, default=""
     )
     testimonials = StreamField(
         [("testimonial", TestimonialBlock())],
@@ -141,11 +176,12 @@ class Testimonials(models.Model):
         self.testimonials = [
             (
                 "testimonial",
-                {
-                    "label": item.get("label", ""),
-                    "text": item["text"],
-                    "author": item.get("author", ""),
-                },
+                testimonial_value(
+                    item.get("label", ""),
+                    item["text"],
+                    item.get("author", ""),
+                    item.get("photo"),
+                ),
             )
             for item in document["items"]
         ]
@@ -156,7 +192,7 @@ class Testimonials(models.Model):
 
     def add_testimonial(self, text: str, author: str) -> None:
         """A new last testimonial (a published review: cms/from_reviews.py)."""
-        self.testimonials.append(("testimonial", {"label": "", "text": text, "author": author}))
+        self.testimonials.append(("testimonial", testimonial_value("", text, author)))
 
     def testimonials_errors(self) -> dict[str, str]:
         """What the schema would refuse, said for the person who typed it."""
@@ -192,17 +228,51 @@ class Testimonials(models.Model):
         name = self.testimonials_name()
         if name is None or not self.has_testimonials():
             return {}
-        items = []
-        for block in self.testimonials:
-            value = block.value
-            item = {"text": value["text"].strip()}
-            for key in ("label", "author"):
-                if value[key].strip():
-                    item[key] = value[key].strip()
-            # The schema's key order: label, text, author (as in the files).
-            items.append({k: item[k] for k in ("label", "text", "author") if k in item})
+        items = [testimonial_item(block.value) for block in self.testimonials]
         pills = [
             {"text": block.value["text"], "variant": block.value["variant"]}
             for block in self.testimonial_pills
         ]
         return {name: {"title": self.testimonials_title, "items": items, "pills": pills}}
+
+
+def testimonial_value(
+    label: str, text: str, author: str, photo: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """A testimonial block's value; `photo` as a document has it (seed.py,
+    import_content): the library image it was made from, if it is found."""
+    image = None
+    if photo is not None:
+        image = source_image(photo.get("opti"), PHOTO) or library_image(
+            photo, author or "Photo d'un témoignage"
+        )
+    alt = (photo or {}).get("alt", "")
+    return {
+        "label": label,
+        "text": text,
+        "author": author,
+        "photo": image,
+        "photo_decorative": not alt,
+        "photo_alt": alt,
+    }
+
+
+def testimonial_item(value: Any) -> dict[str, Any]:
+    """A testimonial block's value as the document's item (also a campaign
+    page's testimonials, landing_blocks.py)."""
+    item: dict[str, Any] = {"text": value["text"].strip()}
+    for key in ("label", "author"):
+        if value[key].strip():
+            item[key] = value[key].strip()
+    # A deleted image reads as None: the testimonial goes on without it.
+    if value.get("photo") is not None:
+        item["photo"] = photo_document(value)
+    # The schema's key order: label, text, author, photo (as in the files).
+    return {k: item[k] for k in ("label", "text", "author", "photo") if k in item}
+
+
+def photo_document(value: Any) -> dict[str, Any]:
+    """The « photo » of a testimonial (the Photo schema, which PersonPhoto draws)."""
+    shown = picture(value["photo"], PHOTO)
+    alt = "" if value.get("photo_decorative", True) else value.get("photo_alt", "").strip()
+    return {"src": shown["src"], "alt": alt, "dim": shown["dim"], "opti": shown["opti"]}

@@ -1,6 +1,9 @@
 """Wagtail's admin, shaped for Marketing: a way back to the back office, the
-editor's own styles and dialog names, and the published reviews a page's
-testimonials may take (from_reviews.py)."""
+editor's own styles and dialog names, the published reviews a page's
+testimonials may take (from_reviews.py), and the history's line for a
+version imported from content/ (content_import.py)."""
+
+from typing import Any
 
 from django.http import HttpRequest
 from django.templatetags.static import static
@@ -8,7 +11,9 @@ from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html
 from wagtail import hooks
 from wagtail.admin.menu import MenuItem
+from wagtail.log_actions import LogFormatter
 
+from .content_import import LOG_ACTION
 from .from_reviews import editable_pages, reviews_to_testimonials
 
 
@@ -48,3 +53,14 @@ def reviews_to_testimonials_menu() -> MenuItem:
         icon_name="openquote",
         order=300,
     )
+
+
+@hooks.register("register_log_actions")
+def imported_versions(actions: Any) -> None:
+    @actions.register_action(LOG_ACTION)
+    class Imported(LogFormatter):
+        label = "Import des fichiers de contenu"
+
+        def format_message(self, log_entry: Any) -> str:
+            files = ", ".join((log_entry.data or {}).get("files", []))
+            return f"Importé depuis content/ ({files}) par import_content"

@@ -19,6 +19,8 @@ VARIANT_QUERY_ARGS: dict[str, str] = {
     "envoye": "form sent (leads, reviews)",
     # core/intake/forms.py: the review form opened by a link (?avis=formulaire).
     "avis": "review form open (reviews)",
+    # website/content/previews.py: a long list shown whole (?tout=faq, ?tout=temoignages).
+    "tout": "list shown whole without JavaScript (website)",
 }
 
 

@@ -26,6 +26,10 @@ from . import shell, ssr
 
 # Props and HTML of every unknown path are rendered for this URL.
 NOT_FOUND_PATH = "/404"
+# The shape of a cached entry (views.py): bumped when it changes, so that an
+# instance of the next release never reads the last one's entries from a
+# shared cache during a rolling update. 2: the body in each encoding.
+ENTRY_FORMAT = 2
 
 
 def _content_stamp() -> int:
@@ -54,6 +58,6 @@ def key_for(route_path: str, representation: str) -> str:
     # (website/content/company.py) change at midnight, not at a publication.
     today = timezone.localdate().isoformat()
     return (
-        f"page:{ssr.build_id()}:{_content_stamp()}:{content}:{generation}:{today}:"
+        f"page{ENTRY_FORMAT}:{ssr.build_id()}:{_content_stamp()}:{content}:{generation}:{today}:"
         f"{parts}:{representation}:{route_path}"
     )

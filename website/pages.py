@@ -16,7 +16,7 @@ from core import intake
 from core.routes import Route, page_title, route_table
 
 from . import jsonld, shell, typography
-from .content import loader
+from .content import loader, previews
 from .props import public_company
 
 # Page-specific data builders, by route key. Each returns the "page" part of
@@ -162,6 +162,10 @@ def build_page(
     }
     # A form the server shows in a given state (thanks, errors), else null.
     props["form"] = form or intake.state_from_query(request)
+    # A long list asked for whole by a link without JavaScript (?tout=…).
+    expand = previews.expanded(request)
+    if expand:
+        props["expand"] = expand
     # Only when a shell part is on: the default pages stay byte for byte the same.
     shell_props = shell.shell_props()
     if shell_props is not None:

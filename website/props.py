@@ -19,15 +19,19 @@ from pydantic import BaseModel, ConfigDict, Field
 from .content.company import company as company_facts
 from .content.landing_schema import LandingBlock
 from .content.legal_schema import LegalProse
+from .content.previews import ExpandedList
 from .content.schemas import (
     Client,
     ContactCopy,
     Faq,
     HeroSlide,
     HomeWords,
+    KeyFigure,
     NavigationWords,
     NotFoundWords,
-    OfferCopy,
+    OfferCards,
+    OfferContact,
+    OfferHeroCopy,
     Showcase,
     SitemapWords,
     Testimonials,
@@ -64,16 +68,9 @@ class PublicCompany(Props):
     """Same number in E.164 form, for tel: links."""
     email: str
     """Contact e-mail ({email} in the spec)."""
-    supportNote: str
-    """Note shown next to the contact details about the support area."""
     hours: str
     """Reception hours, written out from the schedule (core/opening_hours.py)
     to follow a label or « ouvert » (« du lundi au vendredi, de 9 h à 12 h… »)."""
-    closures: list[str]
-    """Exceptional closings today or to come, one sentence each (« Fermeture
-    de fin d'année : fermé du 24/12/2026 au 01/01/2027 »)."""
-    mapsUrl: str
-    """Link to the head office on a map."""
     socials: Socials
     gaMeasurementId: str
     """GA4 measurement id; empty when analytics is not configured."""
@@ -128,8 +125,10 @@ class ClientEntry(Client):
 class CategoryCard(Props):
     key: str
     """Route key of the offer page the card links to."""
-    description: str
-    """The card's text: that page's description as published."""
+    title: str
+    """The card's heading and link (home.json's; else the route's label)."""
+    text: str
+    """home.json's; else that page's description as published."""
 
 
 class HomeSections(Props):
@@ -154,6 +153,9 @@ class HomePage(Props):
     """home-coursel.json; none when the file fails (spec §8)."""
     slogan: str | None = None
     """content/home.json's; null when its words fail validation."""
+    figures: list[KeyFigure]
+    """The key figures under the slogan (content/home.json); none when the
+    file has none valid."""
     sections: HomeSections | None
     """The sections below the first screen. Null in the props embedded in the
     server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):
@@ -161,14 +163,40 @@ class HomePage(Props):
     for JSON, before hydrating them (frontend/src/lib/deferredSection.tsx)."""
 
 
-class OfferPage(Props):
-    """props.page of the offer pages (website/page_data/offers.py)."""
+class OfferSections(Props):
+    """What an offer page shows below its hero (frontend/src/pages/deferred/*Below.tsx)."""
 
-    words: OfferCopy
-    """The page's words (content/page_<key>.json)."""
+    cards: list[OfferCards]
+    """The page's sections of steps or cards, in order (content/page_<key>.json)."""
+    contact: OfferContact
+    """The #contact block's heading, introduction and form button."""
     faq: Faq
     testimonials: Testimonials | None = None
     """Absent on /cybersecurite (spec §2)."""
+
+
+class OfferPage(Props):
+    """props.page of the offer pages (website/page_data/offers.py)."""
+
+    hero: OfferHeroCopy
+    """The first screen's words (content/page_<key>.json's hero)."""
+    sections: OfferSections | None
+    """The rest of the page. Null in the props embedded in the server-rendered
+    page, as /home's: the browser fetches them with those sections' code
+    (pages.embedded_props), so the server's HTML carries each word once."""
+
+
+class ContactDetails(Props):
+    """What only /contact's side panel shows of the contact facts (not in every
+    page's `site`: the closings' list may be long; docs/performance.md)."""
+
+    supportNote: str
+    """Note shown next to the contact details about the support area."""
+    closures: list[str]
+    """Exceptional closings today or to come, one sentence each (« Fermeture
+    de fin d'année : fermé du 24/12/2026 au 01/01/2027 »)."""
+    mapsUrl: str
+    """Link to the head office on a map."""
 
 
 class ContactPage(Props):
@@ -176,6 +204,11 @@ class ContactPage(Props):
 
     words: ContactCopy
     """Its hero (content/page_contact.json)."""
+    details: ContactDetails
+
+
+def contact_details() -> dict[str, Any]:
+    return ContactDetails.model_validate(company_facts()).model_dump()
 
 
 class LegalPage(Props):
@@ -272,6 +305,9 @@ class PageProps(Props):
     """The page shell, only when a part is on: the default pages carry no trace of it."""
     form: "ServerFormState | None" = None
     """A form the server renders in a given state (no-JavaScript posts: core/intake/forms.py)."""
+    expand: ExpandedList | None = Field(default=None, exclude_if=lambda value: value is None)
+    """A long list shown whole, as a link without JavaScript asked (?tout=…;
+    website/content/previews.py); absent on the page as first served."""
 
 
 class ServerFormState(Props):

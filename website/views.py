@@ -22,7 +22,6 @@ from django.http import (
 from django.shortcuts import render
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
-from django.utils.text import compress_string
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -31,6 +30,7 @@ from core.origin_csrf import origin_csrf_protect
 from core.routes import Route, route_table
 
 from . import landings, pagecache, shell, ssr
+from .page_encoding import accepted, compressed_forms
 from .pages import build_page, embedded_props
 
 # The same escapes as Django's json_script: JSON inside <script> must never
@@ -83,7 +83,7 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     # page a variant: rendered for the visitor, never in the shared caches.
     variant = pagevariants.is_variant(request.GET)
     caching = settings.SSR_CACHE_SECONDS > 0 and not variant
-    cached: tuple[bytes, bytes] | None = safecache.get(key) if caching else None
+    cached: tuple[bytes, dict[str, bytes]] | None = safecache.get(key) if caching else None
     if caching:
         metrics.CACHE.labels("page", "miss" if cached is None else "hit").inc()
     if cached is None:
@@ -96,14 +96,15 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
             # bytes against BREACH, pointless here), every answer of a page
             # has one size, the one its budget is measured on.
             body = response.content
-            cached = (body, compress_string(body))
+            cached = (body, compressed_forms(body))
             safecache.put(key, cached, settings.SSR_CACHE_SECONDS)
     if cached is not None:
-        body, compressed = cached
+        body, forms = cached
         content_type = "application/json" if wants_json else "text/html; charset=utf-8"
-        if "gzip" in request.headers.get("Accept-Encoding", ""):
-            response = HttpResponse(compressed, content_type=content_type, status=status)
-            response["Content-Encoding"] = "gzip"
+        encoding = accepted(request.headers.get("Accept-Encoding", ""))
+        if encoding:
+            response = HttpResponse(forms[encoding], content_type=content_type, status=status)
+            response["Content-Encoding"] = encoding
         else:
             response = HttpResponse(body, content_type=content_type, status=status)
     patch_vary_headers(response, ("Accept", "Accept-Encoding"))

@@ -54,13 +54,16 @@ def test_published_facts_and_hours_reach_every_page_and_the_json_ld(
     page.full_clean()
     published(page.save_revision())
 
-    site = page_props(client, "/contact")["site"]
+    props = page_props(client, "/contact")
+    site = props["site"]
     # The call link comes from the number as typed: no « phoneHref » to fill in.
     assert (site["phone"], site["phoneHref"]) == ("01 99 00 99 99", "+33199009999")
     assert plain(site["hours"]) == "du lundi au vendredi, de 8 h 30 à 12 h et de 14 h à 18 h"
-    assert [plain(c) for c in site["closures"]] == [
+    # The closings' list is /contact's only, not in every page's facts.
+    assert [plain(c) for c in props["page"]["details"]["closures"]] == [
         "Fermeture de fin d'année : fermé du 24/12/2026 au 01/01/2027"
     ]
+    assert "closures" not in page_props(client, "/home")["site"]
     assert page_props(client, "/home")["site"]["phone"] == "01 99 00 99 99"
     blocks = head_jsonld(client.get("/contact").content.decode())
     business = next(b for b in blocks if b["@type"] == "ContactPage")["mainEntity"]

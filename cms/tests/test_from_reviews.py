@@ -7,6 +7,7 @@ import pytest
 from django.test import Client
 from wagtail.models import Revision
 
+from cms.bounds import QUOTE_MAX, TESTIMONIALS_MAX
 from cms.models import HomePage, OfferPage
 from cms.shipped import shipped_document
 from contentstore import store
@@ -59,7 +60,7 @@ def test_a_published_review_becomes_a_draft_testimonial_and_nothing_is_published
     assert page.live_revision_id == live_before and page.has_unpublished_changes
     assert store.published("avis_telecom") is None
     shown = client.get("/telephonie", HTTP_ACCEPT="application/json").json()
-    items = shown["page"]["testimonials"]["items"]
+    items = shown["page"]["sections"]["testimonials"]["items"]
     assert len(items) == len(shipped_document("avis_telecom")["items"])
     assert "Cabinet Vauclair" not in str(items)
 
@@ -105,15 +106,15 @@ def test_only_a_published_review_on_a_page_with_testimonials(marketing: Client, 
 def test_a_full_page_or_a_long_review_adds_nothing(marketing: Client, settings):
     url = cms_url(settings, "avis-publies/")
     page = telephonie()
-    while len(page.testimonials) < 12:
+    while len(page.testimonials) < TESTIMONIALS_MAX:
         page.add_testimonial(f"Témoignage n° {len(page.testimonials)}.", "")
     page.save_revision()
     revisions = Revision.objects.count()
     answer = marketing.post(url, {"review": review().pk, "page": page.pk}, follow=True)
-    assert "a déjà 12 témoignages, le maximum" in text(answer)
+    assert f"a déjà {TESTIMONIALS_MAX} témoignages, le maximum" in text(answer)
     long = review(message="Très bien. " * 70)
     answer = marketing.post(url, {"review": long.pk, "page": page.pk}, follow=True)
-    assert "plus que les 600 d'un témoignage" in text(answer)
+    assert f"plus que les {QUOTE_MAX} d'un témoignage" in text(answer)
     assert Revision.objects.count() == revisions
 
 

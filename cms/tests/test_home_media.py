@@ -21,7 +21,7 @@ from wagtail.images.models import Image
 from cms import renditions
 from cms.home_media import CLIENTS_MAX, MEDIA_DOCUMENTS, SLIDES_MAX
 from cms.models import HomePage
-from cms.renditions import WIDTHS, frame, picture
+from cms.renditions import HERO, WIDTHS, frame, picture
 from cms.seed import ensure_pages
 from cms.shipped import shipped_document
 from contentstore import store
@@ -116,11 +116,11 @@ def test_a_logo_keeps_its_proportions_and_a_small_image_is_never_enlarged(photo:
 
 
 def test_a_rendition_made_twice_at_once_leaves_one_file(photo: Image, monkeypatch):
-    first = picture(photo, hero=True)
+    first = picture(photo, HERO)
     made = sorted(p.name for p in media_file(first["opti"]["url"]).parent.iterdir())
     # A second process that looked before the first had written anything.
     monkeypatch.setattr(renditions, "default_storage", _LookedTooEarly(renditions.default_storage))
-    assert picture(photo, hero=True) == first
+    assert picture(photo, HERO) == first
     assert sorted(p.name for p in media_file(first["opti"]["url"]).parent.iterdir()) == made
 
 

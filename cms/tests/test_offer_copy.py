@@ -13,7 +13,7 @@ from cms.models import OfferPage
 from cms.seed import ensure_pages
 from cms.shipped import shipped_document
 from contentstore import store
-from website.tests.page_readers import page_props, root_html
+from website.tests.page_readers import offer_words, page_props, root_html
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +44,7 @@ def test_published_words_are_on_the_page_and_the_links_stay_the_specs(
     page.full_clean()
     published(page.save_revision())
 
-    words = page_props(client, "/telephonie")["page"]["words"]
+    words = offer_words(client, "/telephonie")
     assert words["hero"]["title"] == TITLE
     shipped = shipped_document("page_telephonie")
     assert words["hero"]["primary"] == {**shipped["hero"]["primary"], "label": "Demander mon audit"}
@@ -56,13 +56,13 @@ def test_published_words_are_on_the_page_and_the_links_stay_the_specs(
 
 
 def test_restoring_the_first_revision_brings_the_shipped_words_back(client: Client, published):
-    shipped = page_props(client, "/telephonie")["page"]["words"]
+    shipped = offer_words(client, "/telephonie")
     page = offer()
     page.hero_title = TITLE
     published(page.save_revision())
-    assert page_props(client, "/telephonie")["page"]["words"]["hero"]["title"] == TITLE
+    assert page_props(client, "/telephonie")["page"]["hero"]["title"] == TITLE
     published(page.revisions.order_by("created_at", "pk").first())
-    assert page_props(client, "/telephonie")["page"]["words"] == shipped
+    assert offer_words(client, "/telephonie") == shipped
 
 
 def test_a_section_cannot_be_added_or_removed():

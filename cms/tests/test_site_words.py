@@ -10,6 +10,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.test import Client
 
+from cms import bounds
 from cms.models import SiteRootPage
 from cms.seed import ensure_pages
 from cms.site_words import FOOTER_LINKS, MENU_LINKS
@@ -105,8 +106,16 @@ def test_edited_words_are_in_the_server_rendered_contact_page_and_404(
     ("field", "value", "message"),
     [
         ("solutions_nav", "", "Ce champ ne peut pas être vide."),
-        ("link_telephonie", "x" * 81, "comporte au plus 80 caractères"),
-        ("not_found_text", "x" * 401, "comporte au plus 400 caractères"),
+        (
+            "link_telephonie",
+            "x" * (bounds.LINK_LABEL_MAX + 1),
+            f"comporte au plus {bounds.LINK_LABEL_MAX} caractères",
+        ),
+        (
+            "not_found_text",
+            "x" * (bounds.NOT_FOUND_TEXT_MAX + 1),
+            f"comporte au plus {bounds.NOT_FOUND_TEXT_MAX} caractères",
+        ),
         ("not_found_title", "", "Ce champ ne peut pas être vide."),
         ("link_accessibility", "Accessibilité", "Indiquez l'état de conformité"),
     ],

@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 from wagtail.models import Page
 
+from cms import bounds
 from cms.models import SitemapPage, SpecPage
 from cms.seed import ensure_pages
 from cms.sitemap_page import SECTION_FIELDS
@@ -62,7 +63,11 @@ def test_edited_words_are_in_the_server_rendered_site_map(client: Client, with_s
     ("field", "value", "message"),
     [
         ("section_main", "", "Ce champ ne peut pas être vide."),
-        ("xml_link", "x" * 81, "comporte au plus 80 caractères"),
+        (
+            "xml_link",
+            "x" * (bounds.SITEMAP_XML_LINK_MAX + 1),
+            f"comporte au plus {bounds.SITEMAP_XML_LINK_MAX} caractères",
+        ),
     ],
 )
 def test_empty_or_too_long_headings_are_refused_in_french(field: str, value: str, message: str):

@@ -59,15 +59,15 @@ def test_an_edit_is_published_to_the_right_document(client: Client, published):
     page.full_clean()
     published(page.save_revision())
 
-    shown = page_props(client, "/connexion")["page"]["testimonials"]["items"]
+    shown = page_props(client, "/connexion")["page"]["sections"]["testimonials"]["items"]
     assert shown[-1] == {"text": QUOTE, "author": "Léa P."}
     assert len(shown) == len(shipped_document("avis_connexion")["items"])
     # The other pages keep theirs.
     assert store.published("avis_telecom") is None
     assert store.published("avis_it") is None
-    assert page_props(client, "/telephonie")["page"]["testimonials"]["items"][0]["text"].startswith(
-        "Nous redoutions de perdre"
-    )
+    assert page_props(client, "/telephonie")["page"]["sections"]["testimonials"]["items"][0][
+        "text"
+    ].startswith("Nous redoutions de perdre")
 
 
 def test_the_home_page_publishes_avis(client: Client, published):

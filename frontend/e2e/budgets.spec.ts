@@ -7,7 +7,8 @@
 // - every route: at most 80 KB of script, hydration included;
 // - /home: at most 20 requests until the network is idle (HTML, CSS, JS,
 //   images above and below the fold that load without scrolling);
-// - /home's HTML under 14 KB as received (Django's gzip): the first round trip.
+// - /home's HTML under 14 KB as received (brotli, as Django caches it:
+//   website/page_encoding.py): the first round trip.
 // BUDGET_REPORT=1 prints every request with its size (the bench's list).
 //
 // Where a figure is still over its goal, OVER_GOAL holds its measured ceiling
@@ -116,7 +117,7 @@ function checkHomeRequests(loaded: Loaded[]): void {
     .toBeLessThanOrEqual(limit('requests /home', HOME_REQUEST_BUDGET));
 }
 
-/** /home's HTML budget: under 14 KB as received, gzip (Django's). */
+/** /home's HTML budget: under 14 KB as received, brotli (website/page_encoding.py). */
 function checkHomeHtml(loaded: Loaded[], baseURL: string | undefined): void {
   const documents = loaded.filter((item) => item.type === 'document');
   expect(
@@ -125,7 +126,7 @@ function checkHomeHtml(loaded: Loaded[], baseURL: string | undefined): void {
   ).toEqual([`${baseURL}/home`]);
   const [{ bytes, encoding }] = documents;
   if (report) console.log(`/home HTML: ${(bytes / 1024).toFixed(1)} KB ${encoding} (headers included)`);
-  expect.soft(encoding, "/home: the HTML's encoding").toBe('gzip');
+  expect.soft(encoding, "/home: the HTML's encoding").toBe('br');
   expect.soft(bytes, '/home: HTML budget').toBeLessThan(limit('html /home', HOME_HTML_BUDGET));
 }
 

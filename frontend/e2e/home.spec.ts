@@ -66,6 +66,13 @@ test.describe('server-rendered home page', () => {
     await expect(closing.getByRole('link', { name: 'Demander un audit gratuit' })).toHaveAttribute('href', '/contact');
     await expect(closing.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText(avisFile.items[0].text)).toBeVisible();
+    // The HTML holds the first three testimonials (content/previews.json); the link asks for all.
+    const quotes = page.getByRole('region', { name: 'Témoignages de nos clients' }).getByRole('figure');
+    await expect(quotes).toHaveCount(3);
+    await page.getByRole('link', { name: `Voir tous les témoignages (${avisFile.items.length})` }).click();
+    await expect(page).toHaveURL(/\/home\?tout=temoignages#temoignages$/);
+    await expect(quotes).toHaveCount(avisFile.items.length);
+    await expect(page.getByText(avisFile.items.at(-1)!.text)).toBeAttached();
     // Sections revealed on scroll are visible without a script, far down too.
     await page.getByText('Faisons le point sur vos outils en 30 minutes').scrollIntoViewIfNeeded();
     await expect(page.getByText('Faisons le point sur vos outils en 30 minutes')).toBeInViewport();
@@ -141,10 +148,14 @@ test('prefers-reduced-motion stops every automatic motion', async ({ page }) => 
   await expectHeroSlide(page, 1);
 });
 
-test('"Laissez-nous un avis" opens the review modal', async ({ page }) => {
+test('"Laissez-nous un avis" opens the review modal; the hydrated marquee has every testimonial', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
   const button = await scrolledToButton(page, 'Laissez-nous un avis');
+  // Hydrated with the section's data: every testimonial, each once to assistive technologies.
+  const row = page.getByRole('region', { name: 'Témoignages de nos clients' });
+  await expect(row.getByRole('figure')).toHaveCount(avisFile.items.length);
+  await expect(page.getByRole('link', { name: /Voir tous les témoignages/ })).toHaveCount(0);
   await button.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -160,12 +160,18 @@ for (const pageCase of PAGES) {
     });
 }
 
-/** Without JavaScript, question 10 of the FAQ is behind « Voir toutes les questions (10) », and opens. */
+/**
+ * Without JavaScript, question 10 of the FAQ is behind « Voir toutes les
+ * questions (10) »: the page again, with every question (?tout=faq), where it opens.
+ */
 async function expectTenthQuestionOpens(page: Page): Promise<void> {
   const faq = page.locator('section.faq');
-  const tenth = faq.locator('summary').nth(9);
-  await expect(tenth).toBeHidden();
+  await expect(faq.locator('summary')).toHaveCount(5);
   await faq.getByRole('link', { name: 'Voir toutes les questions (10)' }).click();
+  await expect(page).toHaveURL(/\?tout=faq#faq-toutes$/);
+  // Scrolled to the questions after the preview.
+  await expect(page.locator('#faq-toutes')).toBeInViewport();
+  const tenth = faq.locator('summary').nth(9);
   await expect(tenth).toBeVisible();
   await tenth.click();
   await expect(faq.locator('details').nth(9).locator('.faq-list__answer')).toBeVisible();
@@ -195,13 +201,16 @@ test('the FAQ accordion and the testimonials work without JavaScript too', async
   const page = await context.newPage();
   await page.goto('/connexion');
   const faq = page.locator('#faq');
-  // Every question is in the page; the preview shows 5 (the rest behind the link).
-  await expect(faq.locator('details')).toHaveCount(10);
-  await expect(faq.locator('details').filter({ visible: true })).toHaveCount(5);
+  // The page holds the preview of 5 (the rest behind the link: expectTenthQuestionOpens).
+  await expect(faq.locator('details')).toHaveCount(5);
   await expect(faq.locator('details').first()).toHaveAttribute('open', '');
   const second = faq.locator('details').nth(1);
   await second.locator('summary').click();
   await expect(second).toHaveAttribute('open', '');
+  // Six cards in the HTML (content/previews.json); all eight behind the link.
+  await expect(page.locator('.testimonial-card')).toHaveCount(6);
+  await page.getByRole('link', { name: 'Voir tous les témoignages (8)' }).click();
+  await expect(page).toHaveURL(/\?tout=temoignages#temoignages$/);
   await expect(page.locator('.testimonial-card')).toHaveCount(8);
   await context.close();
 });

@@ -14,7 +14,6 @@ import {
 import { HERO_INTERVAL } from './components/home/HeroCarousel';
 import { STEP_INTERVAL } from './components/home/StepList';
 import { TESTIMONIALS_SPEED } from './components/home/TestimonialsMarquee';
-import { CONTACT_PROMISES } from './components/offers/ContactSection';
 import { ALERT_DEFAULT_HEADER, ALERT_FIXED_HEADER, THEMES } from './components/shell/displaySettings';
 import { LANGUAGES, LANG_COOKIE_MAX_AGE } from './components/shell/languages';
 import { THREAT_MAP_TIMEOUT_MS } from './components/threatmap/ThreatMapFrame';
@@ -24,19 +23,28 @@ import { IMAGE_WAIT_CAP } from './components/ui/Marquee';
 import { REVEAL_ROOT_MARGIN } from './components/ui/Reveal';
 import { SUBMIT_LABELS, leadRule } from './lib/validation';
 import { SLOGAN } from './pages/HomePage';
+import connexion from '../../content/page_connexion.json';
+import cybersecurite from '../../content/page_cybersecurite.json';
+import infogerance from '../../content/page_infogerance.json';
+import telephonie from '../../content/page_telephonie.json';
 
 type SpecValue = [section: string, what: string, actual: unknown, expected: unknown];
+
+// The contact blocks the offer pages ship with (Marketing edits them in the page editor).
+const OFFER_FILES = [telephonie, connexion, infogerance, cybersecurite];
 
 const SPEC_VALUES: SpecValue[] = [
   // §1
   [
     '§1',
-    'the promises of every lead form',
-    CONTACT_PROMISES,
+    "the promises of every offer page's lead form, as shipped",
+    [...new Set(OFFER_FILES.map((file) => JSON.stringify(file.contact.points)))].map((points) => JSON.parse(points)),
     [
-      'Un conseiller vous rappelle sous 24 h',
-      'Un audit initial gratuit de 30 minutes avec un expert',
-      'Un devis clair et détaillé, sans engagement',
+      [
+        'Un conseiller vous rappelle sous 24 h',
+        'Un audit initial gratuit de 30 minutes avec un expert',
+        'Un devis clair et détaillé, sans engagement',
+      ],
     ],
   ],
   // §2

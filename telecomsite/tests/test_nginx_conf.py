@@ -44,7 +44,7 @@ def test_the_micro_cache_keys_on_the_path_it_forwards(tmp_path: Path) -> None:
     """The raw path of the request line (what proxy_pass forwards), never
     $uri, which nginx decodes and normalises (//home and /%2Fhome are /home there)."""
     conf = render(tmp_path)
-    assert 'proxy_cache_key "$forwarded_proto|$host|$page_path|$page_repr|$page_gzip";' in conf
+    assert 'proxy_cache_key "$forwarded_proto|$host|$page_path|$page_repr|$page_encoding";' in conf
     assert (
         'map $request_uri $page_path {\n        "~^(?<request_path>[^?]*)" $request_path;' in conf
     )

@@ -22,7 +22,9 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    HomeCategory,
     HomeWords,
+    KeyFigure,
     NavigationWords,
     NotFoundWords,
     OfferCopy,
@@ -52,17 +54,33 @@ class HomeDocument(Schema):
     words: HomeWords | None = None
     """None only in a version saved before the words were edited."""
     showcases: list[Showcase]
+    figures: Annotated[list[KeyFigure], Field(min_length=1, max_length=6)] | None = None
+    categories: Annotated[list[HomeCategory], Field(min_length=4, max_length=4)] | None = None
+    """None in a version saved before they were edited here."""
+
+
+# Bounds a search engine shows whole, with room for the shipped texts (home's
+# description is 169 characters long); the page editor's « Promotion » tab
+# has the same (cms/page_form.py).
+PAGE_TITLE_MAX = 70
+PAGE_DESCRIPTION_MIN = 20
+PAGE_DESCRIPTION_MAX = 200
 
 
 class PageMetaDocument(Schema):
     """A page's title after « TQ Télécom | » (the spec's format, kept by
-    core.routes.page_title) and its meta description. Bounds a search engine
-    shows whole, with room for the shipped texts (home's description is 169
-    characters long)."""
+    core.routes.page_title) and its meta description."""
 
-    title: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=70)]
+    title: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=PAGE_TITLE_MAX)
+    ]
     description: Annotated[
-        str, StringConstraints(strip_whitespace=True, min_length=20, max_length=200)
+        str,
+        StringConstraints(
+            strip_whitespace=True,
+            min_length=PAGE_DESCRIPTION_MIN,
+            max_length=PAGE_DESCRIPTION_MAX,
+        ),
     ]
     image: SocialImage | None = None
     """None: the site's default sharing image."""

@@ -69,6 +69,7 @@ def offer_copy_fallback() -> dict[str, Any]:
             "title": "Contactez-nous",
             "intro": "Décrivez-nous votre besoin : un conseiller vous rappelle sous 24 h.",
             "submitLabel": "Recevoir mon devis gratuit",
+            "points": [],
         },
     }
 

@@ -3,8 +3,10 @@
 from typing import Any
 
 
-def faq_jsonld(faq: dict[str, Any]) -> dict[str, Any]:
-    """FAQPage structured data for a validated FAQ (schema.org)."""
+def faq_jsonld(faq: dict[str, Any], shown: int | None = None) -> dict[str, Any]:
+    """FAQPage structured data for a validated FAQ (schema.org), naming its
+    first `shown` questions (all when None): the ones the page's HTML shows,
+    as search engines ask of it (content/previews.json)."""
     return {
         "@context": "https://schema.org",
         "@type": "FAQPage",
@@ -14,6 +16,6 @@ def faq_jsonld(faq: dict[str, Any]) -> dict[str, Any]:
                 "name": item["question"],
                 "acceptedAnswer": {"@type": "Answer", "text": item["answer"]},
             }
-            for item in faq.get("items", [])
+            for item in faq.get("items", [])[:shown]
         ],
     }

@@ -99,6 +99,9 @@ class LandingForm(Schema):
     title: Title
     intro: Lead
     submitLabel: Label
+    points: Annotated[list[Label], Field(max_length=4)] | None = None
+    """The promises beside the form; None in a block saved before they were
+    edited there (website/page_data/landing.py then gives the offer pages')."""
 
 
 class HeroBlock(Schema):

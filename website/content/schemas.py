@@ -217,6 +217,26 @@ class ShowcaseLink(Schema):
     to: LocalUrl
 
 
+class KeyFigure(Schema):
+    """A claim in figures (spec §1): /home under its slogan, an offer page's
+    contact block (/cybersecurite's)."""
+
+    value: Label
+    """The figure, large (« 99,8 % »)."""
+    label: Label
+    """What it measures, completing the sentence (« de disponibilité réseau »)."""
+
+
+class HomeCategory(Schema):
+    """One of /home's four offer cards (spec §2), by the route it links to."""
+
+    key: Slug
+    """Route key of the offer page (content/routes.json)."""
+    title: Label
+    """The card's heading, also the link's name."""
+    text: Lead
+
+
 class Showcase(Schema):
     id: Slug
     eyebrow: Label
@@ -255,6 +275,9 @@ class HomeWords(Schema):
     closingTitle: Title
     """The closing call to action's heading."""
     closingText: Lead
+    categoriesLink: OptionalLabel = None
+    """The offer cards' « Découvrir → » (decorative: each card's link is named
+    by its title); absent in a version saved before it was edited."""
 
 
 class Testimonials(Schema):
@@ -330,12 +353,28 @@ class OfferContact(Schema):
     intro: Lead
     submitLabel: Label
     """The lead form's button."""
+    points: Annotated[list[Label], Field(max_length=4)] = []
+    """What the visitor gets, as a checklist beside the form (spec §1: a
+    callback within 24 h); none in a version saved before they were edited."""
+    figures: Annotated[list[KeyFigure], Field(max_length=6)] | None = None
+    """Key figures under the text (/cybersecurite's « Nos engagements en chiffres »)."""
+
+
+class ContactClosing(Schema):
+    """/contact's closing call (spec §2: « Planifier un échange »), to its own form."""
+
+    title: Title
+    text: Lead
+    action: Label
+    """The button's text."""
 
 
 class ContactCopy(Schema):
-    """/contact's own words (content/page_contact.json): its hero."""
+    """/contact's own words (content/page_contact.json): its hero and closing call."""
 
     hero: OfferHeroCopy
+    closing: ContactClosing | None = None
+    """None in a version saved before it was edited: no closing call."""
 
 
 class OfferCopy(Schema):

@@ -16,7 +16,9 @@ from .schemas import (
     FaqCta,
     FaqItem,
     HeroSlide,
+    HomeCategory,
     HomeWords,
+    KeyFigure,
     NavigationWords,
     NotFoundWords,
     OfferCopy,
@@ -125,6 +127,11 @@ def validate_home_copy(raw: Any, what: str = "home") -> dict[str, Any]:
     if not isinstance(raw, dict) or not isinstance(raw.get("showcases"), list):
         raise ContentError("an object with a showcases list is expected")
     copy: dict[str, Any] = {"showcases": _entries(raw["showcases"], Showcase, what)}
+    # The key figures and the offer cards: a bad entry left out (the cards then
+    # name their page as the route table does: page_data/home.py).
+    for key, model in (("figures", KeyFigure), ("categories", HomeCategory)):
+        if isinstance(raw.get(key), list):
+            copy[key] = _entries(raw[key], model, f"{what} {key}")
     try:
         copy["words"] = HomeWords.model_validate(raw.get("words")).model_dump()
     except ValidationError as exc:

@@ -4,13 +4,14 @@ The hero slides, the client logos, the testimonials (avis.json, then the
 published reviews, moderated in the admin) and the copy of the offer sections
 (content/home.json). The slogan, the sections' headings and the closing
 call come from content/home.json too ("words", edited on the home page in
-Wagtail); the key figures are spec strings and live with their component.
+Wagtail), with the key figures under the slogan and the four offer cards.
 """
 
 from typing import Any
 
 from django.http import HttpRequest
 
+from core.routes import route_table
 from reviews.testimonials import published_testimonial_items
 from website.content.loader import load_content, load_home_copy
 from website.content.validate import validate_testimonial_items
@@ -35,10 +36,12 @@ def home(request: HttpRequest) -> dict[str, Any]:
         "clients": load_content("clients"),
         "testimonials": testimonials,
         "showcases": copy["showcases"],
-        # The four offer cards say each page's description as published.
-        "categories": [{"key": key, "description": page_description(key)} for key in CATEGORY_KEYS],
+        "categories": categories(copy.get("categories", [])),
     }
-    page: dict[str, Any] = {"slides": load_content("home-coursel")}
+    page: dict[str, Any] = {
+        "slides": load_content("home-coursel"),
+        "figures": copy.get("figures", []),
+    }
     # Words that failed validation are left out: the page says the spec's.
     if "words" in copy:
         # The first screen's one line of them; the rest with the sections.
@@ -48,3 +51,14 @@ def home(request: HttpRequest) -> dict[str, Any]:
     # (pages.embedded_props), fetched with those sections' code.
     page["sections"] = sections
     return page
+
+
+def categories(edited: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """The four offer cards in the spec's order: home.json's words for each, or
+    (a card it lacks) the page's name in the route table and its description."""
+    by_key = {card["key"]: card for card in edited}
+    labels = {route.key: route.label for route in route_table().routes}
+    return [
+        by_key.get(key) or {"key": key, "title": labels[key], "text": page_description(key)}
+        for key in CATEGORY_KEYS
+    ]

@@ -18,7 +18,9 @@ from website.content.company import company as company_facts
 from website.content.company import schedule
 from website.content.jsonld import faq_jsonld
 from website.content.loader import load_contact_copy, load_content, load_offer_copy
+from website.content.previews import faq_questions_in_html
 from website.pages import register
+from website.props import contact_details
 
 # Route key -> (FAQ file, testimonials file or None). Spec §2: /cybersecurite
 # has no testimonials section.
@@ -35,34 +37,41 @@ def _has_questions(faq: dict[str, Any]) -> bool:
     return bool(faq.get("items")) and not faq.get("error")
 
 
-def offer_page(key: str) -> dict[str, Any]:
+def offer_page(request: HttpRequest, key: str) -> dict[str, Any]:
     faq_file, testimonials_file = OFFER_CONTENT[key]
     faq = load_content(faq_file)
-    page: dict[str, Any] = {"words": load_offer_copy(key), "faq": faq}
+    words = load_offer_copy(key)
+    # Below the hero: left out of the props embedded in the HTML
+    # (pages.embedded_props), fetched with those sections' code.
+    sections: dict[str, Any] = {"cards": words["sections"], "contact": words["contact"], "faq": faq}
     if testimonials_file:
-        page["testimonials"] = load_content(testimonials_file)
-    page["jsonld"] = [faq_jsonld(faq)] if _has_questions(faq) else []
-    return page
+        sections["testimonials"] = load_content(testimonials_file)
+    return {
+        "hero": words["hero"],
+        "sections": sections,
+        # The questions the HTML shows (the others come with the section's data).
+        "jsonld": [faq_jsonld(faq, faq_questions_in_html(request))] if _has_questions(faq) else [],
+    }
 
 
 @register("telephonie")
 def telephonie(request: HttpRequest) -> dict[str, Any]:
-    return offer_page("telephonie")
+    return offer_page(request, "telephonie")
 
 
 @register("connexion")
 def connexion(request: HttpRequest) -> dict[str, Any]:
-    return offer_page("connexion")
+    return offer_page(request, "connexion")
 
 
 @register("infogerance")
 def infogerance(request: HttpRequest) -> dict[str, Any]:
-    return offer_page("infogerance")
+    return offer_page(request, "infogerance")
 
 
 @register("cybersecurite")
 def cybersecurite(request: HttpRequest) -> dict[str, Any]:
-    return offer_page("cybersecurite")
+    return offer_page(request, "cybersecurite")
 
 
 @register("contact")
@@ -70,6 +79,7 @@ def contact(request: HttpRequest) -> dict[str, Any]:
     company = company_facts()
     return {
         "words": load_contact_copy(),
+        "details": contact_details(),
         "jsonld": [
             {
                 "@context": "https://schema.org",

@@ -32,3 +32,11 @@ def head_jsonld(html: str) -> list[dict[str, Any]]:
 
 def root_html(html: str) -> str:
     return html.split('<div id="root">', 1)[1].split("</body>", 1)[0]
+
+
+def offer_words(client: Client, path: str) -> dict[str, Any]:
+    """An offer page's words as its document holds them (content/page_<key>.json),
+    gathered from its props: the hero, then the sections below it."""
+    page = page_props(client, path)["page"]
+    below = page["sections"]
+    return {"hero": page["hero"], "sections": below["cards"], "contact": below["contact"]}

@@ -17,6 +17,7 @@ from core.routes import route_table
 from website import typography
 from website.content.loader import load_home_copy
 from website.page_data import home
+from website.page_data.home import CATEGORY_KEYS
 from website.props import HomePage
 from website.tests.page_readers import load_content
 
@@ -65,15 +66,32 @@ def test_home_props_carry_the_content_files(
     assert sections["showcases"] == typography.apply(load_home_copy()["showcases"])
     words = typography.apply(load_home_copy()["words"])
     assert (page["slogan"], sections["words"]) == (words["slogan"], words)
-    assert set(page) == {"slides", "slogan", "sections"}
+    assert set(page) == {"slides", "slogan", "figures", "sections"}
+    assert page["figures"] == typography.apply(load_home_copy()["figures"])
     assert set(sections) == {"clients", "testimonials", "showcases", "categories", "words"}
-    # Each offer card says its page's description (the route table's until
-    # one is published in Wagtail: cms/tests/test_page_meta.py).
-    routes = {route.key: route.description for route in route_table().routes}
+    # The four offer cards, in the spec's order, as home.json words them: the
+    # shipped file names each page and says its description (the route table's).
+    routes = {route.key: route for route in route_table().routes}
     keys = ("telephonie", "connexion", "infogerance", "cybersecurite")
     assert sections["categories"] == typography.apply(
-        [{"key": key, "description": routes[key]} for key in keys]
+        [{"key": k, "title": routes[k].label, "text": routes[k].description} for k in keys]
     )
+
+
+@pytest.mark.django_db
+def test_an_offer_card_the_file_lacks_names_its_page_as_the_route_table_does() -> None:
+    from website.page_data.home import categories
+
+    edited = {"key": "connexion", "title": "Votre fibre", "text": "Un débit garanti."}
+    cards = categories([edited])
+    routes = {route.key: route for route in route_table().routes}
+    assert [card["key"] for card in cards] == list(CATEGORY_KEYS)
+    assert cards[1] == edited
+    assert cards[0] == {
+        "key": "telephonie",
+        "title": routes["telephonie"].label,
+        "text": routes["telephonie"].description,
+    }
 
 
 @pytest.mark.django_db

@@ -13,7 +13,7 @@ from django.test import Client
 
 from contentstore import store
 from website.content import loader
-from website.tests.page_readers import page_props, root_html
+from website.tests.page_readers import offer_words, root_html
 from website.typography import french_spacing
 
 pytestmark = pytest.mark.django_db
@@ -37,7 +37,7 @@ def test_each_page_renders_its_file_words_on_the_server(
 ) -> None:
     html = root_html(client.get(f"/{key}").content.decode())
     assert french_spacing(PAGES[key]).replace("'", "&#x27;") in html
-    words = page_props(client, f"/{key}")["page"]["words"]
+    words = offer_words(client, f"/{key}")
     assert words["contact"]["submitLabel"] == "Recevoir mon devis gratuit"
     assert words["hero"]["primary"]["href"] == "#contact"
 

@@ -13,7 +13,7 @@ from website.tests.page_readers import head_jsonld, load_content, page_props
 @pytest.mark.parametrize("key", sorted(OFFER_CONTENT))
 def test_offer_props_carry_the_pages_content_files(client: Client, key: str) -> None:
     faq_file, testimonials_file = OFFER_CONTENT[key]
-    page = page_props(client, f"/{key}")["page"]
+    page = page_props(client, f"/{key}")["page"]["sections"]
     assert page["faq"] == load_content(faq_file)
     assert len(page["faq"]["items"]) > 5  # so that 'Voir toutes les questions' shows
     if testimonials_file:
@@ -21,7 +21,7 @@ def test_offer_props_carry_the_pages_content_files(client: Client, key: str) -> 
     else:
         assert "testimonials" not in page
     # The structured data goes to the <head>, not to the page props.
-    assert "jsonld" not in page
+    assert "jsonld" not in page_props(client, f"/{key}")["page"]
 
 
 def test_each_offer_page_reads_its_own_files() -> None:
@@ -35,18 +35,17 @@ def test_each_offer_page_reads_its_own_files() -> None:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("key", sorted(OFFER_CONTENT))
-def test_faqpage_jsonld_lists_every_question_in_the_head(client: Client, key: str) -> None:
+def test_faqpage_jsonld_names_the_questions_the_html_shows(client: Client, key: str) -> None:
     faq = load_content(OFFER_CONTENT[key][0])
-    blocks = head_jsonld(client.get(f"/{key}").content.decode())
-    faq_blocks = [b for b in blocks if b["@type"] == "FAQPage"]
-    assert len(faq_blocks) == 1
-    entities = faq_blocks[0]["mainEntity"]
-    assert [e["name"] for e in entities] == [item["question"] for item in faq["items"]]
-    assert [e["acceptedAnswer"]["text"] for e in entities] == [
-        item["answer"] for item in faq["items"]
-    ]
-    # The site-wide blocks are still there.
-    assert {"Organization", "WebSite"} <= {b["@type"] for b in blocks}
+    for path, shown in ((f"/{key}", faq["items"][:5]), (f"/{key}?tout=faq", faq["items"])):
+        blocks = head_jsonld(client.get(path).content.decode())
+        faq_blocks = [b for b in blocks if b["@type"] == "FAQPage"]
+        assert len(faq_blocks) == 1
+        entities = faq_blocks[0]["mainEntity"]
+        assert [e["name"] for e in entities] == [item["question"] for item in shown]
+        assert [e["acceptedAnswer"]["text"] for e in entities] == [item["answer"] for item in shown]
+        # The site-wide blocks are still there.
+        assert {"Organization", "WebSite"} <= {b["@type"] for b in blocks}
 
 
 @pytest.mark.django_db

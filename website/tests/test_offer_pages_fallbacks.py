@@ -63,7 +63,9 @@ def test_broken_faq_file_gives_the_unavailable_item_and_no_faqpage(
     assert response.status_code == 200
     html = response.content.decode()
     assert f"{faq_file(key)}.json" in caplog.text
-    assert page_props(client, f"/{key}")["page"]["faq"]["items"] == FAQ_FALLBACK["items"]
+    assert (
+        page_props(client, f"/{key}")["page"]["sections"]["faq"]["items"] == FAQ_FALLBACK["items"]
+    )
     body = root_html(html)
     assert "FAQ indisponible" in body and "Veuillez réessayer plus tard." in body
     assert 'data-state="fallback"' in body

@@ -137,4 +137,4 @@ def test_fallback_props_have_the_shape_of_the_generated_types(
     if path == "/home":
         assert page["sections"]["clients"][0]["error"] is True and page["slides"] == []
     else:
-        assert page["faq"]["error"] is True
+        assert page["sections"]["faq"]["error"] is True

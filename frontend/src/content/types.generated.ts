@@ -32,6 +32,11 @@ export interface PageProps {
   };
   shell?: ShellProps;
   form?: ServerFormState;
+  /**
+   * A long list shown whole, as a link without JavaScript asked (?tout=…;
+   * website/content/previews.py); absent on the page as first served.
+   */
+  expand?: 'faq' | 'temoignages';
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -107,23 +112,10 @@ export interface PublicCompany {
    */
   email: string;
   /**
-   * Note shown next to the contact details about the support area.
-   */
-  supportNote: string;
-  /**
    * Reception hours, written out from the schedule (core/opening_hours.py)
    * to follow a label or « ouvert » (« du lundi au vendredi, de 9 h à 12 h… »).
    */
   hours: string;
-  /**
-   * Exceptional closings today or to come, one sentence each (« Fermeture
-   * de fin d'année : fermé du 24/12/2026 au 01/01/2027 »).
-   */
-  closures: string[];
-  /**
-   * Link to the head office on a map.
-   */
-  mapsUrl: string;
   socials: Socials;
   /**
    * GA4 measurement id; empty when analytics is not configured.
@@ -414,9 +406,13 @@ export interface CategoryCard {
    */
   key: string;
   /**
-   * The card's text: that page's description as published.
+   * The card's heading and link (home.json's; else the route's label).
    */
-  description: string;
+  title: string;
+  /**
+   * home.json's; else that page's description as published.
+   */
+  text: string;
 }
 /**
  * A client of the logo marquee: a clients.json entry, or the spec §8 fallback.
@@ -516,13 +512,28 @@ export interface LandingClosing {
   action?: string;
 }
 /**
- * /contact's own words (content/page_contact.json): its hero.
+ * /contact's closing call (spec §2: « Planifier un échange »), to its own form.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ContactClosing".
+ */
+export interface ContactClosing {
+  title: string;
+  text: string;
+  /**
+   * The button's text.
+   */
+  action: string;
+}
+/**
+ * /contact's own words (content/page_contact.json): its hero and closing call.
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "ContactCopy".
  */
 export interface ContactCopy {
   hero: OfferHeroCopy;
+  closing?: ContactClosing;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -557,6 +568,28 @@ export interface OfferAction {
   href: string;
 }
 /**
+ * What only /contact's side panel shows of the contact facts (not in every
+ * page's `site`: the closings' list may be long; docs/performance.md).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ContactDetails".
+ */
+export interface ContactDetails {
+  /**
+   * Note shown next to the contact details about the support area.
+   */
+  supportNote: string;
+  /**
+   * Exceptional closings today or to come, one sentence each (« Fermeture
+   * de fin d'année : fermé du 24/12/2026 au 01/01/2027 »).
+   */
+  closures: string[];
+  /**
+   * Link to the head office on a map.
+   */
+  mapsUrl: string;
+}
+/**
  * props.page of /contact (website/page_data/offers.py).
  *
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -564,6 +597,7 @@ export interface OfferAction {
  */
 export interface ContactPage {
   words: ContactCopy;
+  details: ContactDetails;
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -665,6 +699,13 @@ export interface LandingForm {
   title: string;
   intro: string;
   submitLabel: string;
+  /**
+   * The promises beside the form; None in a block saved before they were
+   * edited there (website/page_data/landing.py then gives the offer pages').
+   *
+   * @maxItems 4
+   */
+  points?: string[];
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -752,12 +793,34 @@ export interface HomePage {
    */
   slogan?: string;
   /**
+   * The key figures under the slogan (content/home.json); none when the
+   * file has none valid.
+   */
+  figures: KeyFigure[];
+  /**
    * The sections below the first screen. Null in the props embedded in the
    * server-rendered page (pages.embedded_props; issue 18: /home's HTML budget):
    * the browser fetches them with those sections' code, from this page asked
    * for JSON, before hydrating them (frontend/src/lib/deferredSection.tsx).
    */
   sections: HomeSections | null;
+}
+/**
+ * A claim in figures (spec §1): /home under its slogan, an offer page's
+ * contact block (/cybersecurite's).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "KeyFigure".
+ */
+export interface KeyFigure {
+  /**
+   * The figure, large (« 99,8 % »).
+   */
+  value: string;
+  /**
+   * What it measures, completing the sentence (« de disponibilité réseau »).
+   */
+  label: string;
 }
 /**
  * What /home shows below its first screen (frontend/src/pages/deferred/HomeBelow.tsx).
@@ -908,6 +971,11 @@ export interface HomeWords {
    */
   closingTitle: string;
   closingText: string;
+  /**
+   * The offer cards' « Découvrir → » (decorative: each card's link is named
+   * by its title); absent in a version saved before it was edited.
+   */
+  categoriesLink?: string;
 }
 /**
  * props.page of a campaign page (website/page_data/landing.py).
@@ -1144,22 +1212,19 @@ export interface OfferContact {
    * The lead form's button.
    */
   submitLabel: string;
-}
-/**
- * The words of an offer page, in the order of the page.
- *
- * This interface was referenced by `PageProps`'s JSON-Schema
- * via the `definition` "OfferCopy".
- */
-export interface OfferCopy {
-  hero: OfferHeroCopy;
   /**
-   * The page's sections between the hero and the testimonials, in order.
+   * What the visitor gets, as a checklist beside the form (spec §1: a
+   * callback within 24 h); none in a version saved before they were edited.
    *
    * @maxItems 4
    */
-  sections: OfferCards[];
-  contact: OfferContact;
+  points: string[];
+  /**
+   * Key figures under the text (/cybersecurite's « Nos engagements en chiffres »).
+   *
+   * @maxItems 6
+   */
+  figures?: KeyFigure[];
 }
 /**
  * props.page of the offer pages (website/page_data/offers.py).
@@ -1168,7 +1233,26 @@ export interface OfferCopy {
  * via the `definition` "OfferPage".
  */
 export interface OfferPage {
-  words: OfferCopy;
+  hero: OfferHeroCopy;
+  /**
+   * The rest of the page. Null in the props embedded in the server-rendered
+   * page, as /home's: the browser fetches them with those sections' code
+   * (pages.embedded_props), so the server's HTML carries each word once.
+   */
+  sections: OfferSections | null;
+}
+/**
+ * What an offer page shows below its hero (frontend/src/pages/deferred/*Below.tsx).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "OfferSections".
+ */
+export interface OfferSections {
+  /**
+   * The page's sections of steps or cards, in order (content/page_<key>.json).
+   */
+  cards: OfferCards[];
+  contact: OfferContact;
   faq: Faq;
   testimonials?: Testimonials;
 }

@@ -12,7 +12,6 @@ const company: LegalCompany = {
   ...contact,
   ...legal,
   hours: 'du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h',
-  closures: [],
   brand: 'TQ Télécom',
   gaMeasurementId: 'G-TQ0000TEST',
   threatMapUrl: 'https://threatmap.checkpoint.com/',

@@ -12,13 +12,8 @@ import clientsFile from '../../../content/data/clients.json';
 import avisFile from '../../../content/data/avis.json';
 import homeCopy from '../../../content/home.json';
 
-// Each offer card's text: its page's description as Django sends it.
-const categories = [
-  { key: 'telephonie', description: 'Standard dans le cloud.' },
-  { key: 'connexion', description: 'Fibre dédiée.' },
-  { key: 'infogerance', description: 'Parc géré.' },
-  { key: 'cybersecurite', description: 'Pare-feu et EDR.' },
-];
+// The offer cards as Django sends them (website/page_data/home.py).
+const { categories, figures } = homeCopy;
 
 const site = { brand: 'TQ Télécom', phone: '01 23 45 67 89', phoneHref: '+33123456789' } as Company;
 
@@ -55,6 +50,7 @@ describe('HomePage', () => {
   it('renders the sections in the spec order', () => {
     renderHome({
       slides: heroFile,
+      figures,
       sections: { clients: clientsFile, testimonials: avisFile, showcases: homeCopy.showcases, categories },
     });
     // One stable h1 outside the carousel; every slide title is an h2.
@@ -87,6 +83,7 @@ describe('HomePage', () => {
   it('keeps its headline and every other section when the content files failed', () => {
     renderHome({
       slides: [],
+      figures: [],
       sections: {
         clients: [{ name: 'Client de secours', logo: '/static/img-opti/brand/logo.svg', error: true }],
         testimonials: { title: 'Ils nous font confiance', items: [{ text: 'Témoignage de secours.' }], pills: [] },
@@ -114,7 +111,14 @@ describe('HomePage', () => {
     renderHome({
       slides: heroFile,
       slogan: 'Vos outils suivent vos équipes.',
-      sections: { clients: clientsFile, testimonials: avisFile, showcases: [], categories, words },
+      figures: [{ value: '12', label: 'techniciens en Île-de-France' }],
+      sections: {
+        clients: clientsFile,
+        testimonials: avisFile,
+        showcases: [],
+        categories: categories.map((card) => ({ ...card, title: `${card.title} pour vous` })),
+        words: { ...words, categoriesLink: 'Lire la suite' },
+      },
     });
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual(
@@ -126,5 +130,8 @@ describe('HomePage', () => {
       ]),
     );
     expect(h2).not.toContain(SLOGAN);
+    expect(screen.getByText('techniciens en Île-de-France')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Infogérance pour vous' })).toHaveAttribute('href', '/infogerance');
+    expect(screen.getAllByText('Lire la suite →')).toHaveLength(4);
   });
 });

@@ -42,7 +42,7 @@ export default function HomePage() {
           <h2 id="slogan" className="home-slogan__text">
             {page.slogan ?? SLOGAN}
           </h2>
-          <KeyFigures />
+          <KeyFigures figures={page.figures} />
         </div>
       </section>
 

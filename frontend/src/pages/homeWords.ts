@@ -16,4 +16,5 @@ export const HOME_WORDS: HomeWords = {
   closingTitle: 'Faisons le point sur vos outils en 30 minutes',
   closingText:
     "Un expert étudie gratuitement votre téléphonie, votre connexion, votre parc informatique et votre sécurité, puis vous remet un plan d'action clair et chiffré. Votre demande reçoit une réponse sous 24 h.",
+  categoriesLink: 'Découvrir',
 };

@@ -9,11 +9,16 @@ describe('CategoryCards', () => {
       <MemoryRouter>
         <CategoryCards
           categories={[
-            { key: 'telephonie', description: 'Standard dans le cloud.' },
-            { key: 'connexion', description: 'Fibre dédiée, 99,8 % de disponibilité réseau.' },
-            { key: 'infogerance', description: 'Résolution des incidents en 1 h en moyenne.' },
-            { key: 'cybersecurite', description: 'Pare-feu et EDR.' },
+            { key: 'telephonie', title: 'Téléphonie VoIP', text: 'Standard dans le cloud.' },
+            {
+              key: 'connexion',
+              title: 'Internet & Connectivité',
+              text: 'Fibre dédiée, 99,8 % de disponibilité réseau.',
+            },
+            { key: 'infogerance', title: 'Infogérance', text: 'Résolution des incidents en 1 h en moyenne.' },
+            { key: 'cybersecurite', title: 'Votre sécurité', text: 'Pare-feu et EDR.' },
           ]}
+          more="En savoir plus"
         />
       </MemoryRouter>,
     );
@@ -22,10 +27,12 @@ describe('CategoryCards', () => {
       ['Téléphonie VoIP', '/telephonie'],
       ['Internet & Connectivité', '/connexion'],
       ['Infogérance', '/infogerance'],
-      ['Cybersécurité', '/cybersecurite'],
+      ['Votre sécurité', '/cybersecurite'],
     ]);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByText(/Résolution des incidents en 1 h en moyenne/)).toBeInTheDocument();
     expect(screen.getByText(/99,8 % de disponibilité réseau/)).toBeInTheDocument();
+    // The decorative « … → » under each card, as Marketing words it.
+    expect(screen.getAllByText('En savoir plus →')).toHaveLength(4);
   });
 });

@@ -1,17 +1,16 @@
-// The four offers of the home page (spec §2), each card a link to its page.
-// Name and path come from the route table (content/routes.json); the text is
-// each page's description as published (Wagtail's « Promotion » tab), which
-// /home's props carry (website/page_data/home.py): one source.
+// The four offers of the home page (spec §2), each card a link to its page:
+// the path from the route table (content/routes.json), the title and text as
+// Marketing writes them on the home page (props: website/page_data/home.py).
 import { Link } from 'react-router-dom';
 import type { CategoryCard } from '../../content/types.generated';
 import { routeByKey } from '../../routeTable';
 import './CategoryCards.css';
 
 /** The four offers, in the spec's order (website/page_data/home.py). */
-export default function CategoryCards({ categories }: { categories: CategoryCard[] }) {
+export default function CategoryCards({ categories, more }: { categories: CategoryCard[]; more: string }) {
   return (
     <ul className="category-cards">
-      {categories.map(({ key, description }) => {
+      {categories.map(({ key, title, text }) => {
         const route = routeByKey(key);
         return (
           <li key={key} className="category-card">
@@ -20,12 +19,12 @@ export default function CategoryCards({ categories }: { categories: CategoryCard
             <h3 className="category-card__title">
               {/* The link covers the whole card (::after), its name stays the title. */}
               <Link to={route.path} className="category-card__link">
-                {route.label}
+                {title}
               </Link>
             </h3>
-            <p className="category-card__text">{description}</p>
+            <p className="category-card__text">{text}</p>
             <span className="category-card__more" aria-hidden="true">
-              Découvrir →
+              {more} →
             </span>
           </li>
         );

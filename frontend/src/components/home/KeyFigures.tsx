@@ -1,29 +1,15 @@
-// The commitments of spec §1, where a visitor looks for them: right under the
-// slogan, before the client logos.
+// The commitments of spec §1 in figures, where a visitor looks for them: right
+// under /home's slogan, before the client logos. Marketing edits them on the
+// home page (content/home.json's "figures", props.page.figures).
+import type { KeyFigure } from '../../content/types.generated';
 import './KeyFigures.css';
 
-export interface KeyFigure {
-  /** The figure, large. */
-  value: string;
-  /** What it measures, completing the sentence. */
-  label: string;
-}
-
-/** Spec §1 claims. */
-export const HOME_KEY_FIGURES: readonly KeyFigure[] = [
-  { value: 'Plus de 250', label: 'clients accompagnés' },
-  { value: '99,8 %', label: 'de disponibilité réseau' },
-  { value: '1 h', label: 'de résolution des incidents en moyenne' },
-  { value: '24 h', label: 'au plus pour vous répondre' },
-  { value: '30 min', label: "d'audit avec un expert" },
-  { value: 'Gratuit', label: "l'audit initial, sans engagement" },
-];
-
-export default function KeyFigures({ figures = HOME_KEY_FIGURES }: { figures?: readonly KeyFigure[] }) {
+export default function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
+  if (figures.length === 0) return null;
   return (
     <ul className="key-figures">
       {figures.map((figure) => (
-        <li key={figure.value} className="key-figure">
+        <li key={`${figure.value} ${figure.label}`} className="key-figure">
           <strong className="key-figure__value">{figure.value}</strong>{' '}
           <span className="key-figure__label">{figure.label}</span>
         </li>

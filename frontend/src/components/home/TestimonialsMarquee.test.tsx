@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import company from '../../lib/companyForTests';
 import { SiteContext, type Company } from '../../lib/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TestimonialsMarquee, { TESTIMONIALS_SPEED } from './TestimonialsMarquee';
+import TestimonialsMarquee, { MARQUEE_PREVIEW, TESTIMONIALS_SPEED } from './TestimonialsMarquee';
 import type { Testimonials } from '../../content/types.generated';
 import { closeDialog, useDialogOpen } from '../../lib/dialogs';
 import { mockReducedMotion } from '../../lib/motionTesting';
@@ -54,6 +54,20 @@ describe('TestimonialsMarquee', () => {
     expect(screen.getAllByRole('figure')).toHaveLength(testimonials.items.length);
     // The copy of the loop is in the DOM, hidden from assistive technologies.
     expect(screen.getAllByText(testimonials.items[0].author!)).toHaveLength(2);
+  });
+
+  it('serves the first MARQUEE_PREVIEW testimonials and a link to all of them without JavaScript', () => {
+    const html = renderToString(
+      <SiteContext.Provider value={site}>
+        <TestimonialsMarquee testimonials={testimonials} />
+      </SiteContext.Provider>,
+    );
+    expect(testimonials.items.length).toBeGreaterThan(MARQUEE_PREVIEW);
+    expect(html.split('<figure').length - 1).toBe(MARQUEE_PREVIEW);
+    expect(html).not.toContain(testimonials.items[MARQUEE_PREVIEW].text.slice(0, 40));
+    expect(html).toContain(
+      `href="?tout=temoignages#temoignages">Voir tous les témoignages (<!-- -->${testimonials.items.length}<!-- -->)</a>`,
+    );
   });
 
   it('scrolls at TESTIMONIALS_SPEED and pauses on hover', () => {

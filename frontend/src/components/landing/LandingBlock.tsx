@@ -51,9 +51,9 @@ export default function LandingBlock({ block, position, hasForm, clients }: Land
       return <CtaBanner id={id} title={title} text={text} actions={actions} />;
     }
     case 'form': {
-      const { context, title, intro, submitLabel } = block.value;
+      const { context, title, intro, submitLabel, points } = block.value;
       return (
-        <ContactSection title={title} intro={intro}>
+        <ContactSection title={title} intro={intro} points={points ?? []}>
           <LeadForm context={context as LeadContext} submitLabel={submitLabel} />
         </ContactSection>
       );

@@ -1,12 +1,16 @@
 // Side panel of /contact (spec §2): address, phone, e-mail, reception hours
 // (with the exceptional closings still to come, from the same schedule as the
 // leads' callback clock: core/opening_hours.py),
-// the support note and a map link, all from the company facts (props.site).
+// the support note and a map link: the company facts every page has
+// (props.site), and the ones only this panel shows (props.page.details).
+import type { ContactPage } from '../../content/types.generated';
+import { usePageProps } from '../../lib/pageProps';
 import { useSite } from '../../lib/site';
 import './ContactDetails.css';
 
 export default function ContactDetails() {
   const site = useSite();
+  const { details } = usePageProps<ContactPage>().page;
   const { street, postalCode, city, country } = site.address;
   return (
     <aside className="contact-details" aria-labelledby="coordonnees-titre">
@@ -42,12 +46,12 @@ export default function ContactDetails() {
           <dt>Horaires d'accueil</dt>
           <dd className="contact-details__hours">{site.hours}</dd>
         </div>
-        {site.closures.length > 0 && (
+        {details.closures.length > 0 && (
           <div>
             <dt>Fermetures exceptionnelles</dt>
             <dd>
               <ul className="contact-details__closures">
-                {site.closures.map((closure) => (
+                {details.closures.map((closure) => (
                   <li key={closure}>{closure}</li>
                 ))}
               </ul>
@@ -55,9 +59,9 @@ export default function ContactDetails() {
           </div>
         )}
       </dl>
-      <p className="contact-details__support">{site.supportNote}</p>
+      <p className="contact-details__support">{details.supportNote}</p>
       <p className="contact-details__map">
-        <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer">
+        <a href={details.mapsUrl} target="_blank" rel="noopener noreferrer">
           Voir l'adresse sur la carte (nouvel onglet)
         </a>
       </p>

@@ -1,7 +1,9 @@
 // The #contact section that ends every offer page (spec §1: a lead form
-// promising a callback within 24 h): the promise on one side, the lead form
-// (passed as children) on the other, optionally with the key figures.
+// promising a callback within 24 h): the promises on one side, the lead form
+// (passed as children) on the other, optionally with key figures. Its words are
+// the page's (its contact block in the page editor).
 import type { ReactNode } from 'react';
+import type { KeyFigure } from '../../content/types.generated';
 import Kpis from './Kpis';
 import './ContactSection.css';
 
@@ -11,27 +13,14 @@ export interface ContactSectionProps {
   /** Paragraph under the heading. */
   intro: string;
   /** What the visitor gets, as a checklist. */
-  points?: string[];
-  /** Show the spec §1 key figures under the text (/cybersecurite). */
-  withKpis?: boolean;
+  points: readonly string[];
+  /** Key figures under the text (/cybersecurite's). */
+  figures?: readonly KeyFigure[] | null;
   /** The lead form. */
   children: ReactNode;
 }
 
-/** Spec §1 promises of every lead form. */
-export const CONTACT_PROMISES = [
-  'Un conseiller vous rappelle sous 24 h',
-  'Un audit initial gratuit de 30 minutes avec un expert',
-  'Un devis clair et détaillé, sans engagement',
-];
-
-export default function ContactSection({
-  title,
-  intro,
-  points = CONTACT_PROMISES,
-  withKpis = false,
-  children,
-}: ContactSectionProps) {
+export default function ContactSection({ title, intro, points, figures, children }: ContactSectionProps) {
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-titre">
       <div className="container contact-section__inner">
@@ -40,14 +29,16 @@ export default function ContactSection({
             {title}
           </h2>
           <p className="contact-section__intro">{intro}</p>
-          <ul className="contact-section__points">
-            {points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          {withKpis && (
+          {points.length > 0 && (
+            <ul className="contact-section__points">
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+          {figures && figures.length > 0 && (
             <div className="contact-section__kpis">
-              <Kpis />
+              <Kpis items={figures} />
             </div>
           )}
         </div>

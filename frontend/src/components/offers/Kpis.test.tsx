@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import Kpis, { COMPANY_KPIS } from './Kpis';
+import cyberFile from '../../../../content/page_cybersecurite.json';
+import Kpis from './Kpis';
 
 describe('Kpis', () => {
-  it('states every spec §1 claim', () => {
-    render(<Kpis />);
+  it("states /cybersecurite's figures, as its contact block ships them (the spec §1 claims)", () => {
+    render(<Kpis items={cyberFile.contact.figures} />);
     const list = screen.getByRole('list', { name: 'Nos engagements en chiffres' });
     const text = (list.textContent ?? '').replace(/\s+/g, ' ');
     for (const claim of [
@@ -17,7 +18,7 @@ describe('Kpis', () => {
     ]) {
       expect(text).toContain(claim.replace(/\s+/g, ' '));
     }
-    expect(within(list).getAllByRole('listitem')).toHaveLength(COMPANY_KPIS.length);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('takes other figures and a label', () => {

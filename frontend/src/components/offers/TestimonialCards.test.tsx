@@ -1,6 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import TestimonialCards from './TestimonialCards';
+import type { Testimonials } from '../../content/types.generated';
+import { PagePropsContext } from '../../lib/pageProps';
+import type { PageProps } from '../../types';
+import TestimonialCards, { CARDS_PREVIEW } from './TestimonialCards';
+
+function quotes(count: number): Testimonials {
+  return {
+    title: 'Ils en parlent',
+    pills: [],
+    items: Array.from({ length: count }, (_, i) => ({
+      text: `Témoignage ${i + 1}.`,
+      author: `Client ${i + 1}`,
+    })) as Testimonials['items'],
+  };
+}
 
 describe('TestimonialCards', () => {
   it('shows the title, the pills and one card per testimonial, as quotes', () => {
@@ -41,13 +56,13 @@ describe('TestimonialCards', () => {
               text: 'Un support qui décroche.',
               author: 'Sandrine M., gérante',
               photo: {
-                src: '/media/contenu/sandrine-a1b2c3-320.webp',
+                src: '/media/contenu/sandrine-a1b2c3-56.webp',
                 alt: '',
-                dim: { w: 400, h: 400 },
+                dim: { w: 112, h: 112 },
                 opti: {
                   folder: 'contenu',
                   base: 'sandrine-a1b2c3',
-                  widths: [320, 400],
+                  widths: [56, 112],
                   url: '/media/contenu/sandrine-a1b2c3',
                 },
               },
@@ -61,11 +76,44 @@ describe('TestimonialCards', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0].querySelector('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      '/media/contenu/sandrine-a1b2c3-320.avif 320w, /media/contenu/sandrine-a1b2c3-400.avif 400w',
+      '/media/contenu/sandrine-a1b2c3-56.avif, /media/contenu/sandrine-a1b2c3-112.avif 2x',
     );
     const img = pictures[0].querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');
-    expect(img).toHaveAttribute('width', '400');
-    expect(img).toHaveAttribute('src', '/media/contenu/sandrine-a1b2c3-320.webp');
+    expect(img).toHaveAttribute('width', '112');
+    expect(img).toHaveAttribute('src', '/media/contenu/sandrine-a1b2c3-56.webp');
+  });
+
+  it('shows the first CARDS_PREVIEW cards, then every card in place, the first new one focused', () => {
+    const count = CARDS_PREVIEW + 2;
+    const { container } = render(<TestimonialCards testimonials={quotes(count)} />);
+    expect(container.querySelectorAll('blockquote')).toHaveLength(CARDS_PREVIEW);
+    const more = screen.getByRole('button', { name: `Voir tous les témoignages (${count})` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(container.querySelectorAll('blockquote')).toHaveLength(count);
+    expect(screen.queryByRole('button', { name: /Voir tous les témoignages/ })).toBeNull();
+    expect(document.activeElement).toHaveTextContent(`Témoignage ${CARDS_PREVIEW + 1}.`);
+  });
+
+  it('gives visitors without JavaScript a link to the page with every card, which shows them', () => {
+    const count = CARDS_PREVIEW + 2;
+    const html = renderToString(<TestimonialCards testimonials={quotes(count)} />);
+    expect(html.split('<blockquote').length - 1).toBe(CARDS_PREVIEW);
+    expect(html).toContain(
+      `href="?tout=temoignages#temoignages">Voir tous les témoignages (<!-- -->${count}<!-- -->)</a>`,
+    );
+    const whole = renderToString(
+      <PagePropsContext.Provider value={{ expand: 'temoignages' } as unknown as PageProps}>
+        <TestimonialCards testimonials={quotes(count)} />
+      </PagePropsContext.Provider>,
+    );
+    expect(whole.split('<blockquote').length - 1).toBe(count);
+    expect(whole).not.toContain('Voir tous les témoignages');
+  });
+
+  it('has nothing to ask for with CARDS_PREVIEW cards or fewer', () => {
+    render(<TestimonialCards testimonials={quotes(CARDS_PREVIEW)} />);
+    expect(screen.queryByRole('button', { name: /Voir tous les témoignages/ })).toBeNull();
   });
 });

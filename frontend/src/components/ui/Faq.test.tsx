@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Faq as FaqData } from '../../content/types.generated';
+import { PagePropsContext } from '../../lib/pageProps';
+import type { PageProps } from '../../types';
 import Faq, { FAQ_PREVIEW } from './Faq';
 
 function faqOf(count: number, cta?: FaqData['cta']): FaqData {
@@ -33,7 +35,7 @@ describe('Faq', () => {
     vi.useRealTimers();
   });
 
-  it('previews the first FAQ_PREVIEW questions, the first one open, and keeps the others in the page', () => {
+  it('previews the first FAQ_PREVIEW questions, the first one open, and leaves the others to the modal', () => {
     const { container } = renderFaq(faqOf(10));
     const details = container.querySelectorAll('.faq__inner > .faq-list details');
     expect(details).toHaveLength(FAQ_PREVIEW);
@@ -46,16 +48,9 @@ describe('Faq', () => {
         .slice(1)
         .some((d) => d.hasAttribute('open')),
     ).toBe(false);
-    // Questions 6-10 follow in a block that CSS folds unless it is the #target.
-    const more = container.querySelector('#faq-toutes');
-    expect(Array.from(more?.querySelectorAll('summary') ?? []).map((s) => s.textContent)).toEqual([
-      'Question 6 ?',
-      'Question 7 ?',
-      'Question 8 ?',
-      'Question 9 ?',
-      'Question 10 ?',
-    ]);
-    expect(more?.querySelector('details[open]')).toBeNull();
+    // Questions 6-10 are not in the page: its HTML keeps one size (content/previews.json).
+    expect(container.querySelector('#faq-toutes')).toBeNull();
+    expect(container).not.toHaveTextContent('Question 6 ?');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Questions fréquentes sur la téléphonie VoIP' }),
     ).toBeVisible();
@@ -87,15 +82,30 @@ describe('Faq', () => {
     expect(document.getElementById('page')).not.toHaveAttribute('inert');
   });
 
-  it('serves a link to the full list to visitors without JavaScript', () => {
+  it('serves visitors without JavaScript a link to this page with every question', () => {
     const html = renderToString(
       <MemoryRouter>
         <Faq faq={faqOf(10)} />
       </MemoryRouter>,
     );
-    expect(html).toContain('href="#faq-toutes">Voir toutes les questions (<!-- -->10<!-- -->)</a>');
-    expect(html).toContain('id="faq-toutes"');
-    expect(html).toContain('Question 10');
+    expect(html).toContain('href="?tout=faq#faq-toutes">Voir toutes les questions (<!-- -->10<!-- -->)</a>');
+    expect(html).not.toContain('id="faq-toutes"');
+    expect(html).not.toContain('Question 10');
+  });
+
+  it('lists every question after the preview on the page asked for with all of them (?tout=faq)', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <PagePropsContext.Provider value={{ route: { key: 'telephonie' }, expand: 'faq' } as unknown as PageProps}>
+          <Faq faq={faqOf(10)} />
+        </PagePropsContext.Provider>
+      </MemoryRouter>,
+    );
+    const more = html.slice(html.indexOf('id="faq-toutes"'));
+    expect(more).toContain('Question 6 ?');
+    expect(more).toContain('Question 10 ?');
+    // Nothing left to ask for: no link.
+    expect(html).not.toContain('Voir toutes les questions');
   });
 
   it('has no "see all" button with FAQ_PREVIEW questions or fewer', () => {

@@ -4,21 +4,22 @@
 // States (spec §4): loading (no data yet), loaded, or fallback (the spec §8
 // item Django sends, with its error flag, when the FAQ file failed).
 //
-// Every question is in the page (the FAQPage structured data must describe
-// content the visitor can see): the ones after the fifth follow the preview,
-// folded away by CSS unless their block is the URL's #target. Without
-// JavaScript 'Voir toutes les questions (N)' is a link to that block; once
-// hydrated it is the button that opens the modal.
+// The server's HTML holds the five previewed questions only, whatever the
+// FAQ holds (content/previews.json; the FAQPage structured data names the
+// same five): the others come with the section's data and show in the modal.
+// Without JavaScript 'Voir toutes les questions (N)' is a link to this page
+// asked for with every question (?tout=faq), where they follow the preview.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Faq as FaqData } from '../../content/types.generated';
 import FaqList from './FaqList';
 import FaqModal from './FaqModal';
 import { useHydrated } from '../../lib/useHydrated';
+import { PREVIEWS, expandedHref, useExpanded } from '../../lib/previews';
 import './Faq.css';
 
 /** Spec §9 "FAQ preview: 5 items". */
-export const FAQ_PREVIEW = 5;
+export const FAQ_PREVIEW = PREVIEWS.faq;
 
 export type FaqState = 'loading' | 'loaded' | 'fallback';
 
@@ -32,6 +33,8 @@ export interface FaqProps {
 export default function Faq({ faq, id = 'faq' }: FaqProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const hydrated = useHydrated();
+  // This page asked for with every question (the link without JavaScript).
+  const whole = useExpanded('faq');
   const moreId = `${id}-toutes`;
   const headingId = `${id}-titre`;
   const state: FaqState = !faq ? 'loading' : faq.error ? 'fallback' : 'loaded';
@@ -51,7 +54,7 @@ export default function Faq({ faq, id = 'faq' }: FaqProps) {
         ) : (
           <FaqList items={items.slice(0, FAQ_PREVIEW)} />
         )}
-        {items.length > FAQ_PREVIEW && (
+        {whole && items.length > FAQ_PREVIEW && (
           <div id={moreId} className="faq__more" tabIndex={-1}>
             <FaqList items={items.slice(FAQ_PREVIEW)} openIndex={-1} />
           </div>
@@ -69,9 +72,11 @@ export default function Faq({ faq, id = 'faq' }: FaqProps) {
                   Voir toutes les questions ({items.length})
                 </button>
               ) : (
-                <a className="button button--secondary faq__all-link" href={`#${moreId}`}>
-                  Voir toutes les questions ({items.length})
-                </a>
+                !whole && (
+                  <a className="button button--secondary faq__all-link" href={expandedHref('faq', moreId)}>
+                    Voir toutes les questions ({items.length})
+                  </a>
+                )
               ))}
             {cta &&
               (cta.link.startsWith('/') ? (

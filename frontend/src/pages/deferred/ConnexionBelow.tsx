@@ -10,8 +10,8 @@ import { sectionArt } from '../../components/offers/sectionArt';
 import { useOfferContent } from '../../components/offers/useOfferContent';
 
 export default function ConnexionBelow() {
-  const { words, faq, testimonials } = useOfferContent();
-  const [steps, benefits] = words.sections;
+  const { cards, contact, faq, testimonials } = useOfferContent();
+  const [steps, benefits] = cards;
   return (
     <>
       {steps && (
@@ -34,8 +34,8 @@ export default function ConnexionBelow() {
       )}
       {testimonials && <TestimonialCards testimonials={testimonials} />}
       <Faq faq={faq} />
-      <ContactSection title={words.contact.title} intro={words.contact.intro}>
-        <LeadForm context="internet" submitLabel={words.contact.submitLabel} />
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
+        <LeadForm context="internet" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>
   );

@@ -1,9 +1,12 @@
 // /contact below its hero (ContactPage.tsx): the lead form beside the contact
-// details, and « Planifier un échange ». Hydrated when it nears the viewport
-// (lib/deferredSection.tsx).
+// details, and « Planifier un échange » (its words as Marketing writes them on
+// the contact page: props.page.words.closing). Hydrated when it nears the
+// viewport (lib/deferredSection.tsx).
 import ContactDetails from '../../components/layout/ContactDetails';
 import CtaBanner from '../../components/offers/CtaBanner';
 import LeadForm from '../../components/forms/LeadForm';
+import type { ContactPage } from '../../content/types.generated';
+import { usePageProps } from '../../lib/pageProps';
 import { useEffect, useState } from 'react';
 
 /**
@@ -33,6 +36,7 @@ function useFormShortcut(): string {
 
 export default function ContactBelow() {
   const said = useFormShortcut();
+  const { closing } = usePageProps<ContactPage>().page.words;
   return (
     <>
       <section id="formulaire" className="contact-page__main" aria-label="Formulaire et coordonnées">
@@ -46,12 +50,14 @@ export default function ContactBelow() {
           <ContactDetails />
         </div>
       </section>
-      <CtaBanner
-        id="planifier"
-        title="Planifier un échange"
-        text="30 minutes avec un expert pour faire le point sur votre téléphonie, votre connexion, votre informatique ou votre sécurité. Gratuit et sans engagement."
-        actions={[{ label: 'Planifier un échange', href: '/contact#formulaire' }]}
-      />
+      {closing && (
+        <CtaBanner
+          id="planifier"
+          title={closing.title}
+          text={closing.text}
+          actions={[{ label: closing.action, href: '/contact#formulaire' }]}
+        />
+      )}
     </>
   );
 }

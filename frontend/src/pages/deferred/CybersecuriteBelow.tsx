@@ -8,8 +8,8 @@ import ThreatMapCard from '../../components/threatmap/ThreatMapCard';
 import { useOfferContent } from '../../components/offers/useOfferContent';
 
 export default function CybersecuriteBelow() {
-  const { words, faq } = useOfferContent();
-  const [solutions] = words.sections;
+  const { cards, contact, faq } = useOfferContent();
+  const [solutions] = cards;
   return (
     <>
       {solutions && (
@@ -24,8 +24,8 @@ export default function CybersecuriteBelow() {
         />
       )}
       <Faq faq={faq} />
-      <ContactSection title={words.contact.title} intro={words.contact.intro} withKpis>
-        <LeadForm context="cyber" submitLabel={words.contact.submitLabel} />
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
+        <LeadForm context="cyber" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>
   );

@@ -34,7 +34,7 @@ export default function HomeBelow() {
             <h2 id="solutions-title">{words.solutionsTitle}</h2>
             <p>{words.solutionsIntro}</p>
           </div>
-          <CategoryCards categories={categories} />
+          <CategoryCards categories={categories} more={words.categoriesLink ?? HOME_WORDS.categoriesLink!} />
         </div>
       </Reveal>
 

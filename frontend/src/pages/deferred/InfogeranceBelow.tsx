@@ -10,8 +10,8 @@ import { sectionArt } from '../../components/offers/sectionArt';
 import { useOfferContent } from '../../components/offers/useOfferContent';
 
 export default function InfogeranceBelow() {
-  const { words, faq, testimonials } = useOfferContent();
-  const [benefits, microsoft, scope] = words.sections;
+  const { cards, contact, faq, testimonials } = useOfferContent();
+  const [benefits, microsoft, scope] = cards;
   return (
     <>
       {benefits && (
@@ -39,8 +39,8 @@ export default function InfogeranceBelow() {
       {scope && <FeatureCards id="services" title={scope.title} intro={scope.intro} cards={scope.items} />}
       {testimonials && <TestimonialCards testimonials={testimonials} />}
       <Faq faq={faq} />
-      <ContactSection title={words.contact.title} intro={words.contact.intro}>
-        <LeadForm context="infogerance" submitLabel={words.contact.submitLabel} />
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
+        <LeadForm context="infogerance" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>
   );

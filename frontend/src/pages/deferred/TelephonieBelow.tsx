@@ -10,8 +10,8 @@ import { sectionArt } from '../../components/offers/sectionArt';
 import { useOfferContent } from '../../components/offers/useOfferContent';
 
 export default function TelephonieBelow() {
-  const { words, faq, testimonials } = useOfferContent();
-  const [steps, features] = words.sections;
+  const { cards, contact, faq, testimonials } = useOfferContent();
+  const [steps, features] = cards;
   return (
     <>
       {steps && (
@@ -36,8 +36,8 @@ export default function TelephonieBelow() {
       )}
       {testimonials && <TestimonialCards testimonials={testimonials} />}
       <Faq faq={faq} />
-      <ContactSection title={words.contact.title} intro={words.contact.intro}>
-        <LeadForm context="telephonie" submitLabel={words.contact.submitLabel} />
+      <ContactSection title={contact.title} intro={contact.intro} points={contact.points} figures={contact.figures}>
+        <LeadForm context="telephonie" submitLabel={contact.submitLabel} />
       </ContactSection>
     </>
   );
