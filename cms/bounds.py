@@ -4,10 +4,11 @@ Sized for the pages, not for the database: every page's first visit must
 reach a phone in the first round trip (at most about 14 KB of compressed
 HTML: one TCP window), which is what keeps the first paint under 1 s and
 /home's HTML under its 14 KB budget (docs/performance.md) whatever Marketing
-publishes (issue 31). ops/largest_content.py fills every field to these
-bounds, through the editor's own form, and the budgets are measured on that
-(E2E_CONTENT=largest). Each bound leaves room above the longest shipped text
-(in brackets): the spec's wording always fits.
+publishes (issue 31). cms/tests/largest_content.py fills every field to these
+bounds, through the editor's own form, and the budgets are checked on that:
+cms/tests/test_budgets_at_largest_content.py in `make test` (every route's
+HTML), Lighthouse by hand (E2E_CONTENT=largest). Each bound leaves room above
+the longest shipped text (in brackets): the spec's wording always fits.
 
 The site itself checks what it serves against wider limits
 (website/content/schemas.py): a version published under older, wider bounds

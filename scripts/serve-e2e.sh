@@ -40,5 +40,5 @@ if ! python -m ops.testdb --copy "$state/db.sqlite3"; then
   python manage.py migrate --noinput --verbosity 0
 fi
 # The largest content the editors allow (issue 31: budgets at the largest content).
-if [ "${E2E_CONTENT:-}" = largest ]; then python -m ops.largest_content >"$state/largest-content.txt"; fi
+if [ "${E2E_CONTENT:-}" = largest ]; then python -m cms.tests.largest_content >"$state/largest-content.txt"; fi
 exec scripts/serve.sh

@@ -17,8 +17,11 @@ interface FaqData {
   items: { question: string; answer: string }[];
 }
 
+/** The page's FAQ as its sections' data has it (the JSON a client navigation gets). */
 async function pageFaq(page: Page): Promise<FaqData> {
-  return page.evaluate(() => JSON.parse(document.getElementById('page-props')!.textContent!).page.faq as FaqData);
+  const path = new URL(page.url()).pathname;
+  const props = await (await page.request.get(path, { headers: { Accept: 'application/json' } })).json();
+  return props.page.sections.faq as FaqData;
 }
 
 async function scrollLocked(page: Page): Promise<boolean> {

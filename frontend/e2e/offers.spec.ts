@@ -275,16 +275,17 @@ test('/contact: every section is visible, the contact panel and its closing call
     page,
     PAGES.find((pageCase) => pageCase.path === '/contact')!,
   );
-  const site = await page.evaluate(
-    () => JSON.parse(document.getElementById('page-props')!.textContent!).site as Record<string, string>,
-  );
+  const props = await page.evaluate(() => JSON.parse(document.getElementById('page-props')!.textContent!));
+  // The facts every page has, and the ones only this panel shows.
+  const site = props.site as Record<string, string>;
+  const details = props.page.details as Record<string, string>;
   const panel = page.getByRole('complementary', { name: 'Nos coordonnées' });
   await expect(panel.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phoneHref}`);
   await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(panel).toContainText('du lundi au vendredi, de 9 h à 12 h et de 14 h à 18 h');
-  await expect(panel).toContainText(site.supportNote);
+  await expect(panel).toContainText(details.supportNote);
   const map = panel.getByRole('link', { name: "Voir l'adresse sur la carte (nouvel onglet)" });
-  await expect(map).toHaveAttribute('href', site.mapsUrl);
+  await expect(map).toHaveAttribute('href', details.mapsUrl);
   await expect(map).toHaveAttribute('target', '_blank');
 
   await page.getByRole('link', { name: 'Planifier un échange' }).click();

@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 import { django, manage } from './serverDatabase';
 import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
@@ -86,6 +86,38 @@ test('Marketing edits an FAQ answer, previews it and publishes it', async ({ bro
   expect(refused).toEqual([]);
 });
 
+const SEO_TITLE = 'Standard VoIP hébergé en France pour les PME';
+
+/** The <title> and og:title of a page's server-rendered HTML. */
+async function headTitles(page: Page, path: string): Promise<[string, string]> {
+  const html = await (await page.request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const og = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  return [title, og].map((text) => text.replace(/&#x27;/g, "'").replace(/[\u00a0\u202f]/g, ' ')) as [string, string];
+}
+
+// Before the restoring test, whose first revision brings the shipped title back too.
+test("Marketing changes /telephonie's title for search engines: <title> and og:title follow", async ({
+  browser,
+  page,
+}) => {
+  const desk = await (await staffContext(browser, marketing)).newPage();
+  await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
+  await desk.getByRole('tab', { name: 'Promotion' }).click();
+  const title = desk.getByRole('textbox', { name: 'Titre de la page', exact: true });
+  await expect(title).toHaveAttribute('maxlength', '70');
+  await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
+  await title.fill(SEO_TITLE);
+  await publish(desk);
+  const expected = `TQ Télécom | ${SEO_TITLE}`;
+  await expect.poll(() => headTitles(page, '/telephonie'), { timeout: 2000 }).toEqual([expected, expected]);
+  // A client-side navigation shows it too (it comes with the page's data).
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Téléphonie' }).click();
+  await expect(page).toHaveTitle(expected);
+});
+
 test('the shipped text comes back from the first revision', async ({ browser, page }) => {
   const desk = await (await staffContext(browser, marketing)).newPage();
   await desk.goto(`${ADMIN}cms/pages/${pageId}/history/`);
@@ -123,7 +155,11 @@ test('Marketing adds a testimonial, publishes it, and the first revision takes i
   await publish(desk);
   await expect.poll(() => telecomQuotes(page), { timeout: 2000 }).toEqual([...shipped, QUOTE]);
   await page.goto('/telephonie');
+  await waitForHydration(page);
   const section = page.getByRole('region', { name: 'Ce que nos clients disent de leur téléphonie' });
+  // The ninth card: after the six of the HTML, behind « Voir tous les témoignages ».
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: `Voir tous les témoignages (${shipped.length + 1})` }).click();
   await expect(section.getByText('plus aucun appel ne se perd')).toBeVisible();
   await expect(section.getByText('Inès D., gérante, Agences Delmas')).toBeVisible();
 
@@ -202,7 +238,11 @@ test("a testimonial's photo chosen in the library is on /telephonie as AVIF and 
   await expect(desk.getByText(/a été publiée/).first()).toBeVisible({ timeout: 60_000 });
 
   await page.goto('/telephonie');
+  await waitForHydration(page);
   const section = page.getByRole('region', { name: 'Ce que nos clients disent de leur téléphonie' });
+  // The ninth card: after the six of the HTML, behind « Voir tous les témoignages ».
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: /^Voir tous les témoignages/ }).click();
   const card = section.getByRole('listitem').filter({ hasText: 'plus aucun appel ne se perd' });
   const img = card.locator('picture img');
   await expect(img).toHaveAttribute('alt', '');

@@ -27,7 +27,7 @@ revision, so its documents reach the site by the same path as Marketing's.
 reviews.testimonials.LIMIT, each up to the review form's 2,000 characters,
 are created and published.
 
-    DATABASE_URL=sqlite:///var/e2e-8765/db.sqlite3 .venv/bin/python -m ops.largest_content
+    DATABASE_URL=sqlite:///var/e2e-8765/db.sqlite3 .venv/bin/python -m cms.tests.largest_content
 
 publishes it all (scripts/serve-e2e.sh does when E2E_CONTENT=largest) and
 prints one line per page.
@@ -59,7 +59,7 @@ class Texts:
     """Distinct French-looking texts of an exact length."""
 
     def __init__(self, seed: int = 31) -> None:
-        self.random = random.Random(seed)
+        self.random = random.Random(seed)  # noqa: S311 - test texts, not secrets
 
     def text(self, length: int) -> str:
         words: list[str] = []
@@ -306,7 +306,8 @@ def library_photo() -> Any:
     from wagtail.images import get_image_model
 
     buffer = io.BytesIO()
-    Picture.new("RGB", (2400, 1600), (30, 90, 160)).save(buffer, "JPEG", quality=90)
+    # Wide enough for every width the pages list (1536), no wider: AVIF takes time.
+    Picture.new("RGB", (1600, 1000), (30, 90, 160)).save(buffer, "JPEG", quality=90)
     upload = SimpleUploadedFile("photo-de-chantier-a-la-plus-longue-adresse.jpg", buffer.getvalue())
     image = get_image_model()(title=Texts(seed=7).text(255), file=upload)
     image.save()
