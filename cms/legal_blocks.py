@@ -13,10 +13,14 @@ from wagtail import blocks
 from website.content.legal_schema import (
     AUDIT_ROWS_MAX,
     BLOCKS_MAX,
+    CAPTION_MAX,
+    COLUMN_MAX,
     COLUMNS_MAX,
     ROWS_MAX,
+    SECTION_TITLE_MAX,
+    SUBHEADING_MAX,
 )
-from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
+from website.content.schemas import LABEL_MAX, LEAD_MAX
 
 from .legal_richtext import PLACEHOLDERS
 from .widgets import NamedRichTextBlock
@@ -63,7 +67,7 @@ class ProseTextBlock(NamedRichTextBlock):
 class SubheadingBlock(blocks.StructBlock):
     # A struct, not a bare text block: Wagtail labels no bare block of a
     # stream (axe: « Form elements must have labels »).
-    text = blocks.CharBlock(label="Intertitre", max_length=TITLE_MAX)
+    text = blocks.CharBlock(label="Intertitre", max_length=SUBHEADING_MAX)
 
     class Meta:
         label = "Intertitre"
@@ -73,7 +77,7 @@ class SubheadingBlock(blocks.StructBlock):
 class ColumnBlock(blocks.StructBlock):
     # A struct, not a bare text block: Wagtail gives a bare block in a list
     # no label (cms/blocks.py: ShortLineBlock).
-    text = blocks.CharBlock(label="Titre de la colonne", max_length=LABEL_MAX)
+    text = blocks.CharBlock(label="Titre de la colonne", max_length=COLUMN_MAX)
 
     class Meta:
         icon = "pilcrow"
@@ -86,12 +90,17 @@ class CellBlock(blocks.StructBlock):
         icon = "pilcrow"
 
 
+# No max_num on the lists of the prose: how many paragraphs, rows or cells a
+# page may hold is its schema's bound, checked with the page (legal_prose.py:
+# prose_errors), since a text block holds several paragraphs; the editor's
+# per-list maximum would be another, wrong, bound.
+
+
 class RowBlock(blocks.StructBlock):
     cells = blocks.ListBlock(
         CellBlock(),
         label="Cellules, de gauche à droite (la première est l'en-tête de la ligne)",
         min_num=1,
-        max_num=COLUMNS_MAX,
     )
 
     class Meta:
@@ -102,18 +111,21 @@ class RowBlock(blocks.StructBlock):
 class ProseTableBlock(blocks.StructBlock):
     caption = blocks.CharBlock(
         label="Légende du tableau",
-        max_length=TITLE_MAX,
+        max_length=CAPTION_MAX,
         help_text="Affichée au-dessus du tableau ; elle le nomme pour les lecteurs d'écran.",
     )
     columns = blocks.ListBlock(
-        ColumnBlock(), label="Titres des colonnes", min_num=1, max_num=COLUMNS_MAX
+        ColumnBlock(),
+        label="Titres des colonnes",
+        min_num=1,
+        help_text=f"{COLUMNS_MAX} colonnes au plus.",
     )
     rows = blocks.ListBlock(
         RowBlock(),
         label="Lignes",
         min_num=1,
-        max_num=ROWS_MAX,
-        help_text="Chaque ligne a autant de cellules que le tableau a de colonnes.",
+        help_text=f"Chaque ligne a autant de cellules que le tableau a de colonnes ; "
+        f"{ROWS_MAX} lignes au plus.",
     )
 
     class Meta:
@@ -140,14 +152,23 @@ class AuditBlock(blocks.StructBlock):
     """The criteria checked by hand; [nombre de critères], [critères
     respectés] and [taux de conformité] are counted from it."""
 
-    caption = blocks.CharBlock(label="Légende du tableau", max_length=TITLE_MAX)
-    criterion_heading = blocks.CharBlock(label="Titre de la colonne des critères")
-    requirement_heading = blocks.CharBlock(label="Titre de la colonne des exigences")
-    result_heading = blocks.CharBlock(label="Titre de la colonne des résultats")
+    caption = blocks.CharBlock(label="Légende du tableau", max_length=CAPTION_MAX)
+    criterion_heading = blocks.CharBlock(
+        label="Titre de la colonne des critères", max_length=LABEL_MAX
+    )
+    requirement_heading = blocks.CharBlock(
+        label="Titre de la colonne des exigences", max_length=LABEL_MAX
+    )
+    result_heading = blocks.CharBlock(
+        label="Titre de la colonne des résultats", max_length=LABEL_MAX
+    )
     met_label = blocks.CharBlock(label="Résultat d'un critère respecté", max_length=LABEL_MAX)
     unmet_label = blocks.CharBlock(label="Résultat d'un critère non respecté", max_length=LABEL_MAX)
     rows = blocks.ListBlock(
-        AuditRowBlock(), label="Critères vérifiés", min_num=1, max_num=AUDIT_ROWS_MAX
+        AuditRowBlock(),
+        label="Critères vérifiés",
+        min_num=1,
+        help_text=f"{AUDIT_ROWS_MAX} au plus (le RGAA en compte autant).",
     )
 
     class Meta:
@@ -189,11 +210,11 @@ def section_block(*fixed: tuple[str, blocks.Block]) -> blocks.StructBlock:
         ],
         label="Contenu de la section",
         min_num=1,
-        max_num=BLOCKS_MAX,
+        help_text=f"{BLOCKS_MAX} paragraphes, listes, intertitres et tableaux au plus.",
     )
     title = blocks.CharBlock(
         label="Titre de la section",
-        max_length=TITLE_MAX,
+        max_length=SECTION_TITLE_MAX,
         help_text="Sans son numéro, qui suit l'ordre des sections.",
     )
     return blocks.StructBlock([("title", title), ("body", body)], label="Section", icon="doc-full")

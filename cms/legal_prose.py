@@ -16,27 +16,15 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from wagtail.admin.panels import FieldPanel, HelpPanel, MultiFieldPanel
 from wagtail.fields import StreamField
-from wagtail.models import Page
-from wagtail.rich_text import RichText
 
-from website.content.schemas import TITLE_MAX
+from website.content.legal_schema import HEADING_MAX
 
-from .fixed_page import FixedPage
 from .legal_blocks import CELL_FEATURES, PLACEHOLDER_HELP, placeholders_help
-from .legal_richtext import (
-    RichTextError,
-    blocks_from_html,
-    blocks_html,
-    runs_from_html,
-    runs_html,
-)
+from .legal_richtext import RichTextError, runs_from_html, runs_html
+from .legal_values import beyond_bounds, body_document, body_value, page_path
 from .shipped import shipped_document
 from .superuser_only import SuperuserOnlyPage
 from .widgets import NamedRichTextField
-
-_TEXT = ("paragraph", "list")
-_FIXED = {"identity": "identity", "cookie_button": "cookieButton"}
-_FIXED_BLOCKS = {fixed: block for block, fixed in _FIXED.items()}
 
 
 def sections_field(section: Any, help_text: str) -> StreamField:
@@ -49,17 +37,10 @@ def sections_field(section: Any, help_text: str) -> StreamField:
     )
 
 
-def _page_path(page_id: int) -> str | None:
-    """A link to a page of the tree (Wagtail's page chooser): its path on the site."""
-    page = Page.objects.filter(pk=page_id).first()
-    specific = page.specific if page is not None else None
-    return specific.route().path if isinstance(specific, FixedPage) else None
-
-
 class LegalProse(models.Model):
     """Abstract: its fields live on the legal page types (sections on each)."""
 
-    heading = models.CharField("Titre de la page (h1)", max_length=TITLE_MAX, default="")
+    heading = models.CharField("Titre de la page (h1)", max_length=HEADING_MAX, default="")
     updated_on = models.DateField(
         "Dernière mise à jour",
         null=True,
@@ -108,7 +89,7 @@ class LegalProse(models.Model):
         self.updated_on = date.fromisoformat(prose["updated"])
         self.intro = runs_html(prose["intro"])  # type: ignore[assignment]
         self.sections = [
-            ("section", {"title": section["title"], "body": _body_value(section["body"])})
+            ("section", {"title": section["title"], "body": body_value(section["body"])})
             for section in prose["sections"]
         ]
 
@@ -119,13 +100,13 @@ class LegalProse(models.Model):
         for index, block in enumerate(self.sections):
             anchor = anchors[index] if index < len(anchors) else f"section-{index + 1}"
             try:
-                body = _body_document(block.value["body"])
+                body = body_document(block.value["body"])
             except RichTextError as exc:
                 raise RichTextError(f"Section {index + 1} : {exc}") from exc
             sections.append({"id": anchor, "title": block.value["title"], "body": body})
         document: dict[str, Any] = {
             "title": self.heading,
-            "intro": runs_from_html(self.intro, _page_path, "L'introduction"),
+            "intro": runs_from_html(self.intro, page_path, "L'introduction"),
             "sections": sections,
         }
         if self.updated_on is not None:
@@ -137,7 +118,7 @@ class LegalProse(models.Model):
         if not self.has_prose():
             return {}
         try:
-            runs_from_html(self.intro, _page_path, "L'introduction")
+            runs_from_html(self.intro, page_path, "L'introduction")
         except RichTextError as exc:
             return {"intro": str(exc)}
         count = len(shipped_document(self.prose_name())["sections"])
@@ -151,6 +132,8 @@ class LegalProse(models.Model):
             document = self.prose_document()
         except RichTextError as exc:
             return {"sections": str(exc)}
+        if problem := beyond_bounds(document):
+            return {"sections": problem}
         missing = self.required_parts(document)
         return {"sections": " ".join(missing)} if missing else {}
 
@@ -179,100 +162,3 @@ class LegalProsePage(SuperuserOnlyPage, LegalProse):
         if self.has_prose():
             documents[self.prose_name()] = self.prose_document()
         return documents
-
-
-def _body_value(body: list[dict[str, Any]]) -> list[tuple[str, Any]]:
-    """A section's blocks as the editor's: consecutive paragraphs and lists in one text."""
-    value: list[tuple[str, Any]] = []
-    texts: list[dict[str, Any]] = []
-    for block in [*body, None]:
-        if block is not None and block["type"] in _TEXT:
-            texts.append(block)
-            continue
-        if texts:
-            value.append(("text", RichText(blocks_html(texts))))
-            texts = []
-        if block is None:
-            break
-        if block["type"] == "heading":
-            value.append(("subheading", {"text": block["text"]}))
-        elif block["type"] == "table":
-            value.append(("table", _table_value(block)))
-        elif block["type"] == "audit":
-            value.append(("audit", _audit_value(block)))
-        else:
-            value.append((_FIXED_BLOCKS[block["block"]], None))
-    return value
-
-
-def _table_value(table: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "caption": table["caption"],
-        "columns": [{"text": column} for column in table["columns"]],
-        "rows": [
-            {"cells": [{"text": RichText(runs_html(cell))} for cell in row]}
-            for row in table["rows"]
-        ],
-    }
-
-
-def _audit_value(audit: dict[str, Any]) -> dict[str, Any]:
-    criterion, requirement, result = audit["columns"]
-    return {
-        "caption": audit["caption"],
-        "criterion_heading": criterion,
-        "requirement_heading": requirement,
-        "result_heading": result,
-        "met_label": audit["metLabel"],
-        "unmet_label": audit["unmetLabel"],
-        "rows": [dict(row) for row in audit["rows"]],
-    }
-
-
-def _body_document(body: Any) -> list[dict[str, Any]]:
-    blocks: list[dict[str, Any]] = []
-    for child in body:
-        kind, value = child.block_type, child.value
-        if kind == "text":
-            blocks += blocks_from_html(value.source, _page_path)
-        elif kind == "subheading":
-            blocks.append({"type": "heading", "text": value["text"]})
-        elif kind == "table":
-            blocks.append(_table_document(value))
-        elif kind == "audit":
-            blocks.append(_audit_document(value))
-        else:
-            blocks.append({"type": "fixed", "block": _FIXED[kind]})
-    return blocks
-
-
-def _table_document(value: Any) -> dict[str, Any]:
-    rows = [
-        [runs_from_html(cell["text"].source, _page_path, "Une cellule") for cell in row["cells"]]
-        for row in value["rows"]
-    ]
-    columns = [column["text"] for column in value["columns"]]
-    if any(len(row) != len(columns) for row in rows):
-        raise RichTextError(
-            f"Tableau « {value['caption']} » : chaque ligne a autant de cellules que de "
-            f"colonnes ({len(columns)})."
-        )
-    return {"type": "table", "caption": value["caption"], "columns": columns, "rows": rows}
-
-
-def _audit_document(value: Any) -> dict[str, Any]:
-    return {
-        "type": "audit",
-        "caption": value["caption"],
-        "columns": [
-            value["criterion_heading"],
-            value["requirement_heading"],
-            value["result_heading"],
-        ],
-        "metLabel": value["met_label"],
-        "unmetLabel": value["unmet_label"],
-        "rows": [
-            {"criterion": row["criterion"], "requirement": row["requirement"], "met": row["met"]}
-            for row in value["rows"]
-        ],
-    }

@@ -211,6 +211,22 @@ def test_what_the_spec_or_the_law_requires_cannot_be_taken_out():
     assert "[lien gérer mes cookies]" in message and "CNIL" in message
 
 
+def test_the_schemas_counts_are_said_in_french_where_they_apply():
+    page = legal_page("politique-confidentialite")
+    body = texts(page, 1)
+    for _ in range(40):
+        body.append(("subheading", {"text": "Encore un intertitre"}))
+    assert refusal(page).startswith("Section 2 : ")
+    assert "40 au plus" in refusal(page)
+
+    page = legal_page("politique-confidentialite")
+    table = next(child for child in texts(page, 3) if child.block_type == "table").value
+    row = table["rows"][0]
+    for _ in range(40):
+        table["rows"].append(row)
+    assert "40 lignes et 6 colonnes au plus" in refusal(page)
+
+
 def test_a_text_the_whitelist_refuses_names_its_section():
     page = legal_page("accessibilite")
     body = texts(page, 4)

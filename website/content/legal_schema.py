@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import AfterValidator, Field, StringConstraints, model_validator
 
-from .schemas import Label, Lead, Schema, Title
+from .schemas import Label, Lead, Schema
 
 # Bounds: the shipped prose with room to spare (its longest run is 757
 # characters, its longest page 11 sections); every word is in the page's HTML
@@ -30,6 +30,23 @@ COLUMNS_MAX = 6
 # RGAA 4.1 has 106 criteria.
 AUDIT_ROWS_MAX = 106
 PAGE_CHARACTERS_MAX = 40_000
+# The short texts: the pages' HTML must stay within the first round trip with
+# each at its bound (cms/tests/test_budgets_at_largest_content.py: the privacy
+# policy had 0.4 KB of room, and its 11 titles, 6 subheadings, 2 captions and
+# 4 columns at these bounds take 0.3 KB), and a section's title is twice in
+# the page (its <h2> and its entry in the table of contents). The shipped ones
+# are at most 28 (h1), 34 (sections), 53 (subheadings), 49 (captions) and 26
+# (columns) long. Longer ones need that room first (docs/content-editing.md).
+HEADING_MAX = 60
+SECTION_TITLE_MAX = 45
+SUBHEADING_MAX = 60
+CAPTION_MAX = 60
+COLUMN_MAX = 30
+
+
+def _text(max_length: int) -> object:
+    return StringConstraints(strip_whitespace=True, min_length=1, max_length=max_length)
+
 
 # What a fact shows (frontend/src/pages/legal/LegalFact.tsx): the company and
 # contact documents' values, the operator settings, the controls the page
@@ -139,7 +156,7 @@ class Subheading(Schema):
     """An <h3> inside a section."""
 
     type: Literal["heading"]
-    text: Title
+    text: Annotated[str, _text(SUBHEADING_MAX)]
 
 
 class Table(Schema):
@@ -147,8 +164,10 @@ class Table(Schema):
     the section's (« <section>-tableau »), which names its scrollable region."""
 
     type: Literal["table"]
-    caption: Title
-    columns: Annotated[list[Label], Field(min_length=1, max_length=COLUMNS_MAX)]
+    caption: Annotated[str, _text(CAPTION_MAX)]
+    columns: Annotated[
+        list[Annotated[str, _text(COLUMN_MAX)]], Field(min_length=1, max_length=COLUMNS_MAX)
+    ]
     rows: Annotated[list[list[Runs]], Field(min_length=1, max_length=ROWS_MAX)]
 
     @model_validator(mode="after")
@@ -173,7 +192,7 @@ class Audit(Schema):
     auditMet and auditRate facts are counted from it."""
 
     type: Literal["audit"]
-    caption: Title
+    caption: Annotated[str, _text(CAPTION_MAX)]
     columns: Annotated[list[Label], Field(min_length=3, max_length=3)]
     """Criterion, requirement, result."""
     metLabel: Label
@@ -201,7 +220,7 @@ class ProseSection(Schema):
 
     id: Anchor
     """Its fragment (/cookies#cookies-gestion): other pages link to it."""
-    title: Title
+    title: Annotated[str, _text(SECTION_TITLE_MAX)]
     body: Annotated[list[Block], Field(min_length=1, max_length=BLOCKS_MAX)]
 
 
@@ -213,7 +232,7 @@ def _iso_date(value: str) -> str:
 class LegalProse(Schema):
     """A legal page's prose (content/page_<key>.json of a legal route)."""
 
-    title: Title
+    title: Annotated[str, _text(HEADING_MAX)]
     """The page's <h1>."""
     updated: Annotated[IsoDate, AfterValidator(_iso_date)] | None = None
     """« Dernière mise à jour », shown as dd/mm/yyyy; None only in the
