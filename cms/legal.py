@@ -1,9 +1,10 @@
-"""The legal notice page (/mentions-legales) and the company's legal identity
-it holds: what the « company » document publishes (content/company.json,
+"""The legal notice page (/mentions-legales): its prose (legal_prose.py, the
+« page_mentions-legales » document) and the company's legal identity it
+holds: what the « company » document publishes (content/company.json,
 website/content/facts.py: LegalDocument).
 
 Superusers only: a wrong SIRET or publication director is a legal fault, so
-Marketing neither edits nor publishes these pages (SuperuserOnlyPermissions);
+Marketing neither edits nor publishes these pages (superuser_only.py);
 when they open one, cms/superuser_pages.py tells them who can. The phone,
 address and e-mail the notice shows are the contact page's (Marketing's),
 not repeated here.
@@ -17,7 +18,9 @@ from wagtail.admin.panels import FieldPanel, FieldRowPanel, HelpPanel, MultiFiel
 from website.content.schemas import LABEL_MAX, LEAD_MAX, TITLE_MAX
 
 from .fixed_page import FixedPage
-from .locks import FixedPagePermissionTester
+from .legal_blocks import IDENTITY, section_block
+from .legal_prose import LegalProsePage, sections_field
+from .shipped import shipped_document
 
 # As website/content/facts.py: Fact.
 FACT_MAX = 120
@@ -38,35 +41,7 @@ FIELDS = {
 }
 
 
-class SuperuserOnlyPermissions(FixedPagePermissionTester):
-    """A page of the route table that only superusers change: everyone else
-    holds no permission on it, whatever their group was given on the tree."""
-
-    # The page tree still links the page for them: they open it and are told
-    # who can change it (templates/wagtailadmin/pages/listing/).
-    shows_who_can_edit = True
-
-    def __init__(self, user: Any, page: Any) -> None:
-        super().__init__(user, page)
-        if not user.is_superuser:
-            self.permissions: set[str] = set()
-
-
-class SuperuserOnlyPage(FixedPage):
-    """A page whose every field is for superusers (cms/superuser_pages.py)."""
-
-    superuser_only = True
-    # What a Marketing user is told they cannot change here.
-    superuser_only_what = "cette page"
-
-    class Meta:
-        abstract = True
-
-    def permissions_for_user(self, user: Any) -> SuperuserOnlyPermissions:
-        return SuperuserOnlyPermissions(user, self)
-
-
-class LegalNoticePage(SuperuserOnlyPage):
+class LegalNoticePage(LegalProsePage):
     legal_name = models.CharField(
         "Dénomination sociale", max_length=LABEL_MAX,
         help_text="Telle qu'inscrite au registre, par exemple « TQ Télécom SARL ».",
@@ -99,9 +74,16 @@ class LegalNoticePage(SuperuserOnlyPage):
         help_text="Qui héberge le site, et où (l'adresse des serveurs).",
     )  # fmt: skip
 
+    sections = sections_field(
+        section_block(IDENTITY),
+        "Les dix sections du cahier des charges, dans cet ordre : leur nombre et leurs ancres "
+        "sont fixes (#editeur, #hebergement…). Le bloc « Identité de l'éditeur » affiche les "
+        "valeurs ci-dessus.",
+    )
+
     superuser_only_what = (
-        "les mentions légales : l'identité juridique de la société (dénomination, "
-        "immatriculation, SIRET, TVA, directeur de la publication, hébergement)"
+        "les mentions légales : leur texte et l'identité juridique de la société "
+        "(dénomination, immatriculation, SIRET, TVA, directeur de la publication, hébergement)"
     )
 
     content_panels = [
@@ -125,6 +107,7 @@ class LegalNoticePage(SuperuserOnlyPage):
             heading="Responsables",
         ),
         FieldPanel("hosting"),
+        *LegalProsePage.prose_panels("Texte des mentions légales"),
     ]
 
     class Meta:
@@ -140,6 +123,18 @@ class LegalNoticePage(SuperuserOnlyPage):
         """Takes a company document's values (seed.py: shipped or published)."""
         for field, key in FIELDS.items():
             setattr(self, field, company[key])
+        if not self.has_prose():
+            # Its prose was never edited here (a new page, or one made before).
+            self.fill_prose(shipped_document(self.prose_name()))
+
+    def required_parts(self, document: dict[str, Any]) -> list[str]:
+        blocks = [block for section in document["sections"] for block in section["body"]]
+        if {"type": "fixed", "block": "identity"} not in blocks:
+            return [
+                "Le bloc « Identité de l'éditeur » est exigé par la loi (LCEN, article 1-1) : "
+                "replacez-le dans la section « Éditeur du site »."
+            ]
+        return []
 
     def documents(self) -> dict[str, Any]:
         documents = super().documents()

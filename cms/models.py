@@ -26,6 +26,7 @@ from .fixed_page import FixedPage
 from .home_page import HomePage
 from .landing_page import CampaignIndexPage, LandingPage
 from .legal import LegalNoticePage
+from .legal_pages import AccessibilityPage, CookiePolicyPage, PrivacyPolicyPage
 from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
 from .site_words import SiteWords
@@ -33,13 +34,16 @@ from .sitemap_page import SitemapPage
 from .testimonials import Testimonials, TestimonialsForm
 
 __all__ = [
+    "AccessibilityPage",
     "CampaignIndexPage",
     "ContactPage",
+    "CookiePolicyPage",
     "FixedPage",
     "HomePage",
     "LandingPage",
     "LegalNoticePage",
     "OfferPage",
+    "PrivacyPolicyPage",
     "SiteRootPage",
     "SitemapPage",
     "SpecPage",
@@ -58,6 +62,9 @@ class SiteRootPage(Page, SiteWords):  # type: ignore[django-manager-missing]
         "cms.ContactPage",
         "cms.HomePage",
         "cms.LegalNoticePage",
+        "cms.PrivacyPolicyPage",
+        "cms.CookiePolicyPage",
+        "cms.AccessibilityPage",
         "cms.SitemapPage",
         "cms.CampaignIndexPage",
     ]
@@ -103,8 +110,9 @@ class SiteRootPage(Page, SiteWords):  # type: ignore[django-manager-missing]
 
 
 class SpecPage(FixedPage):
-    """A page whose words are not edited here yet (home, contact, legal
-    pages…): its title and description are."""
+    """A page whose words are not edited here (none since the legal pages
+    got their types; a database made before had them): its title and
+    description are."""
 
     class Meta:
         verbose_name = "page du site"

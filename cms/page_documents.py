@@ -12,6 +12,8 @@ from typing import Any
 
 from wagtail.models import Page
 
+from contentstore.documents import LEGAL_PROSE
+
 from .fixed_page import FixedPage
 from .models import OfferPage, SiteRootPage
 from .seed import _fill_offer
@@ -45,6 +47,9 @@ def filler(name: str) -> Filler | None:
         return lambda page, data: page.fill({**shipped_document(name), **data})
     if name == "page_sitemap":
         return lambda page, data: page.fill(data)
+    if name.removeprefix("page_") in LEGAL_PROSE:
+        # The legal pages' prose (legal_prose.py), the notice's with its identity.
+        return lambda page, data: page.fill_prose(data)
     if name == NAVIGATION:
         return lambda page, data: page.fill_words(data, page.words_documents()[NOT_FOUND])
     if name == NOT_FOUND:

@@ -22,7 +22,8 @@ from django.contrib.auth.management import create_permissions
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from wagtail.coreutils import get_supported_content_language_variant
-from wagtail.models import Locale, Page, Site
+from wagtail.models import Locale, Page, Revision, Site
+from wagtail.models.pages import get_default_page_content_type
 
 from contentstore import store
 from core.routes import ListedRoute, route_table
@@ -32,6 +33,7 @@ from . import marketing_group, projection, seed_claims
 from .contact import WORDS as CONTACT_WORDS
 from .home_media import MEDIA_DOCUMENTS
 from .legal import LegalNoticePage
+from .legal_pages import AccessibilityPage, CookiePolicyPage, PrivacyPolicyPage
 from .models import (
     CampaignIndexPage,
     ContactPage,
@@ -201,6 +203,11 @@ def _add_missing_words() -> None:
     for contact in ContactPage.objects.filter(hero_title=""):
         contact.fill_hero(shipped_document(CONTACT_WORDS)["hero"])
         _publish(contact)
+    for notice in LegalNoticePage.objects.filter(heading=""):
+        # Its prose was code until then: the shipped text, a version
+        # « Restaurer » can bring back.
+        notice.fill_prose(shipped_document(notice.prose_name()))
+        _publish(notice)
     for home in HomePage.objects.all():
         if not home.has_media():
             # First the shipped pictures, a version « Restaurer » can bring
@@ -221,12 +228,24 @@ def _publish_media(home: HomePage) -> None:
 
 # Route keys whose page has a type of its own, and the document it publishes
 # (besides its title and description).
-TypedPage = ContactPage | HomePage | LegalNoticePage | SitemapPage
+TypedPage = (
+    ContactPage
+    | HomePage
+    | LegalNoticePage
+    | PrivacyPolicyPage
+    | CookiePolicyPage
+    | AccessibilityPage
+    | SitemapPage
+)
 TYPED: dict[str, tuple[type[TypedPage], str]] = {
     "contact": (ContactPage, "contact"),
     "home": (HomePage, "home"),
-    # The legal identity, for superusers (legal.py).
+    # The legal identity, for superusers (legal.py), with the notice's prose.
     "mentions-legales": (LegalNoticePage, "company"),
+    # The legal pages' prose, for superusers (legal_pages.py).
+    "politique-confidentialite": (PrivacyPolicyPage, "page_politique-confidentialite"),
+    "cookies": (CookiePolicyPage, "page_cookies"),
+    "accessibilite": (AccessibilityPage, "page_accessibilite"),
     "sitemap": (SitemapPage, "page_sitemap"),
 }
 
@@ -279,6 +298,22 @@ def _convert(old: SpecPage, page_type: type[TypedPage], name: str) -> None:
     _publish(page_type.objects.get(pk=node_id))
 
 
+def _retype_revisions() -> None:
+    """Revisions saved while a page was a SpecPage keep that type, and Wagtail
+    finds a page's revisions by its type (Page.revisions): once the page has
+    its own, they take it, so that its whole history can be compared and
+    restored (a restored older version leaves what it predates as it is).
+    Also mends the pages converted before this (contact, home, sitemap…)."""
+    spec = ContentType.objects.get_for_model(SpecPage)
+    stale = Revision.objects.filter(
+        base_content_type=get_default_page_content_type(), content_type=spec
+    )
+    for object_id in set(stale.values_list("object_id", flat=True)):
+        page_type = Page.objects.filter(pk=int(object_id)).values_list("content_type", flat=True)
+        if page_type and page_type[0] != spec.pk:
+            stale.filter(object_id=object_id).update(content_type_id=page_type[0])
+
+
 def _campaign_folder(root: SiteRootPage) -> None:
     """« Pages de campagne », where Marketing adds the campaign pages."""
     if CampaignIndexPage.objects.exists():
@@ -308,6 +343,7 @@ def ensure_pages() -> None:
         _root_words(root)
         for old in SpecPage.objects.filter(route_key__in=TYPED):
             _convert(old, *TYPED[old.route_key])
+        _retype_revisions()
         _add_missing_words()
         _add_missing_testimonials()
         seed_claims.add_missing_claims(_publish)
@@ -334,5 +370,8 @@ def _existing_keys() -> set[str]:
         *ContactPage.objects.values_list("route_key", flat=True),
         *HomePage.objects.values_list("route_key", flat=True),
         *LegalNoticePage.objects.values_list("route_key", flat=True),
+        *PrivacyPolicyPage.objects.values_list("route_key", flat=True),
+        *CookiePolicyPage.objects.values_list("route_key", flat=True),
+        *AccessibilityPage.objects.values_list("route_key", flat=True),
         *SitemapPage.objects.values_list("route_key", flat=True),
     }

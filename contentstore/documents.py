@@ -31,6 +31,15 @@ class DocumentInfo:
         return Path(settings.CONTENT_DIR) / self.file
 
 
+# The legal pages whose prose is a document, and what people call it.
+LEGAL_PROSE = {
+    "mentions-legales": "Mentions légales (texte)",
+    "politique-confidentialite": "Politique de confidentialité (texte)",
+    "cookies": "Politique cookies (texte)",
+    "accessibilite": "Déclaration d'accessibilité (texte)",
+}
+
+
 def page_meta_name(route_key: str) -> str:
     """A page's title and description for browsers and search engines,
     published with its page from Wagtail's « Promotion » tab."""
@@ -66,6 +75,11 @@ DOCUMENTS: dict[str, DocumentInfo] = {
         DocumentInfo("page_not_found", "Page introuvable (404)", "page_not_found.json"),
         DocumentInfo("page_sitemap", "Page Plan du site", "page_sitemap.json"),
         DocumentInfo("company", "Mentions légales (identité de la société)", "company.json"),
+        # The legal pages' prose, edited by superusers on each page (cms/legal_prose.py).
+        *(
+            DocumentInfo(f"page_{key}", label, f"page_{key}.json")
+            for key, label in LEGAL_PROSE.items()
+        ),
         DocumentInfo("landings", "Pages de campagne", "landings.json"),
         *(
             DocumentInfo(page_meta_name(route.key), f"Titre et description : {route.label}", None)

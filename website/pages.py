@@ -114,16 +114,21 @@ def build_props(
 def embedded_props(props: dict[str, Any]) -> dict[str, Any]:
     """The props as a server-rendered page embeds them for hydration.
 
-    A page's `sections` (what it shows below its first screen, hydrated near
-    the viewport: frontend/src/lib/deferredSection.tsx) are left out (null):
-    their markup is already in the HTML, and the browser fetches them from the
+    What the server's HTML already shows and the browser fetches from the
     same view asked for JSON (the client navigation's answer, always whole)
-    together with those sections' code (issue 18: /home's HTML budget). Same
-    shape as that answer, the one the generated types describe."""
+    together with its code, is left out (null): a page's `sections` (what it
+    shows below its first screen, hydrated near the viewport:
+    frontend/src/lib/deferredSection.tsx; issue 18: /home's HTML budget) and
+    a legal page's `prose` (hydrated on first use: frontend/src/routes.tsx;
+    its words would be in the HTML twice). Not the prose inside the page
+    shell, which hydrates those pages at load. Same shape as that answer,
+    the one the generated types describe."""
     page = props["page"]
-    if page.get("sections") is None:
+    deferred = ["sections"] if props.get("shell") is not None else ["sections", "prose"]
+    left_out = {key: None for key in deferred if page.get(key) is not None}
+    if not left_out:
         return props
-    return {**props, "page": {**page, "sections": None}}
+    return {**props, "page": {**page, **left_out}}
 
 
 def build_page(

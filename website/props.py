@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .content.company import company as company_facts
 from .content.landing_schema import LandingBlock
+from .content.legal_schema import LegalProse
 from .content.previews import ExpandedList
 from .content.schemas import (
     Client,
@@ -214,6 +215,11 @@ class LegalPage(Props):
     """props.page of the legal pages (website/page_data/legal.py)."""
 
     legal: LegalFacts
+    prose: LegalProse | None
+    """The page's words (content/page_<key>.json, edited by superusers). Null
+    in the props embedded in the server-rendered page (pages.embedded_props):
+    the browser fetches them from this page asked for JSON at the visitor's
+    first use, with the page's code (frontend/src/lib/wholeProps.ts)."""
 
 
 class NotFoundPage(Props):

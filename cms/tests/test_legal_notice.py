@@ -3,7 +3,6 @@ superusers only; Marketing is told who can change it (cms/legal.py,
 cms/superuser_pages.py)."""
 
 import json
-from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -19,6 +18,7 @@ from contentstore import store
 from website.tests.page_readers import root_html
 
 from .conftest import cms_url
+from .editor_forms import edit_form
 
 pytestmark = pytest.mark.django_db
 
@@ -28,21 +28,6 @@ NEW_HOSTING = "Hébergé par l'éditeur dans ses locaux de Guyancourt (Yvelines)
 
 def legal_notice() -> LegalNoticePage:
     return LegalNoticePage.objects.get(route_key="mentions-legales")
-
-
-def edit_form(page: LegalNoticePage, **changes: str) -> dict[str, Any]:
-    """What the editor posts: every field as the page holds it, with changes."""
-    user = User.objects.filter(is_superuser=True).first() or User.objects.create_superuser("x")
-    form_class = page.get_edit_handler().get_form_class()
-    form = form_class(instance=page, for_user=user)
-    data: dict[str, Any] = {}
-    for name in form.fields:
-        value = form[name].value()
-        data[name] = "" if value is None else value
-    for prefix, formset in form.formsets.items():
-        for key, value in formset.management_form.initial.items():
-            data[f"{prefix}-{key}"] = value
-    return {**data, **changes}
 
 
 @pytest.fixture

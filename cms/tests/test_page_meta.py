@@ -9,7 +9,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.test import Client
 
-from cms.models import ContactPage, HomePage, OfferPage, SpecPage
+from cms.models import AccessibilityPage, ContactPage, CookiePolicyPage, HomePage, OfferPage
 from core.routes import route_table
 
 pytestmark = pytest.mark.django_db
@@ -78,14 +78,14 @@ def test_a_published_title_and_description_reach_the_head_and_the_navigation(
 
 
 def test_a_draft_title_is_not_served(client: Client):
-    page = SpecPage.objects.get(route_key="cookies")
+    page = CookiePolicyPage.objects.get(route_key="cookies")
     page.seo_title = "Nos cookies, en clair"
     page.save_revision()
     assert "Nos cookies, en clair" not in head(client, "/cookies")["title"]
 
 
 def test_an_emptied_field_gives_back_the_route_tables_text(client: Client, published):
-    page = SpecPage.objects.get(route_key="accessibilite")
+    page = AccessibilityPage.objects.get(route_key="accessibilite")
     route = page.route()
     page.seo_title, page.search_description = "", ""
     published(page.save_revision())

@@ -31,7 +31,7 @@ test('a legal page loads no page chunk until used, then hydrates with it', async
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#contenu')).toHaveAttribute('data-hydrate', 'on-use');
-  expect(scripts.filter((path) => /LegalNoticePage|legal-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /LegalNoticePage|LegalProse-/.test(path))).toEqual([]);
   // The server's text is there all along, and stays as it is once hydrated.
   const before = await page.locator('#contenu').innerHTML();
   expect(before).toContain('<h1');

@@ -110,6 +110,9 @@ test('mobile menu button opens the menu', async ({ page }) => {
 test('without server-rendered HTML (renderer down) React renders the page from the props', async ({ page }) => {
   // What Django sends when the renderer is unavailable: full <head>, props, empty #root.
   await page.route('**/mentions-legales', async (route) => {
+    // The page itself; its JSON answer (the prose the embedded props of a
+    // server-rendered page leave out: website/pages.py, embedded_props) as it is.
+    if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /<div id="root">[\s\S]*<\/div>(\s*(?:<link [^>]*>\s*)?<\/body>)/,

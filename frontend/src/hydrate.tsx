@@ -6,7 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
 import { hydratesOnUse, loadPageComponent, markPageHydrated, pageHydrated } from './routes';
-import { holdUntilHydrated } from './lib/hydrateOnUse';
+import { firstUse, holdUntilHydrated } from './lib/hydrateOnUse';
+import { wholeProps } from './lib/wholeProps';
 import { loadShell } from './components/shell/loadShell';
 import type { PageProps } from './types';
 import './styles/global.css';
@@ -24,8 +25,12 @@ export async function start(): Promise<void> {
   // re-renders right after hydration, a case this mode was never tried in.
   const onUse = hydratesOnUse(props) && container.firstElementChild !== null;
   await Promise.all([onUse ? null : loadPageComponent(props.route.key), props.shell ? loadShell() : null]);
-  if (onUse) holdUntilHydrated(document.getElementById('contenu') ?? container, pageHydrated);
-  else markPageHydrated();
+  if (onUse) {
+    holdUntilHydrated(document.getElementById('contenu') ?? container, pageHydrated);
+    // A legal page's prose was left out of the embedded props (its words are
+    // in the HTML): fetched at the same first use as the page's chunk.
+    if ((props.page as { prose?: unknown }).prose === null) void firstUse().then(() => wholeProps(props.route.path));
+  } else markPageHydrated();
   const app = (
     <StrictMode>
       <BrowserRouter>

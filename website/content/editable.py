@@ -10,11 +10,12 @@ from typing import Annotated, Any
 
 from pydantic import Field, StringConstraints, TypeAdapter, model_validator
 
-from contentstore.documents import page_meta_name
+from contentstore.documents import LEGAL_PROSE, page_meta_name
 from core.routes import route_table
 
 from .facts import ContactDocument, LegalDocument
 from .landing_schema import LandingsDocument
+from .legal_schema import LegalProse
 from .schemas import (
     Client,
     ContactCopy,
@@ -136,6 +137,7 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     **{
         f"page_{key}": _OFFER for key in ("telephonie", "connexion", "infogerance", "cybersecurite")
     },
+    **{f"page_{key}": TypeAdapter(LegalProse) for key in LEGAL_PROSE},
     **{page_meta_name(route.key): _PAGE_META for route in route_table().routes},
 }
 

@@ -116,3 +116,21 @@ def sitemap_fallback() -> dict[str, Any]:
         "sections": dict(SITEMAP_SECTIONS),
         "xmlLink": "sitemap.xml",
     }
+
+
+def legal_prose_fallback(route_key: str) -> dict[str, Any]:
+    """A legal page's file unusable: its title and where to ask for the text
+    (the contact facts stay live), no section, no date."""
+    route = next(route for route in route_table().routes if route.key == route_key)
+    return {
+        "title": route.title,
+        "intro": [
+            "Le texte de cette page est momentanément indisponible. Pour l'obtenir, "
+            "écrivez-nous à ",
+            {"type": "fact", "fact": "email"},
+            " ou appelez le ",
+            {"type": "fact", "fact": "phone"},
+            ".",
+        ],
+        "sections": [],
+    }

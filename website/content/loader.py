@@ -13,6 +13,7 @@ published content too; with none kept, the files.
 """
 
 import copy
+import functools
 import hashlib
 import json
 import logging
@@ -276,6 +277,19 @@ def load_not_found() -> dict[str, Any]:
     """content/page_not_found.json: the 404 page's words."""
     path = Path(settings.CONTENT_DIR) / "page_not_found.json"
     data: dict[str, Any] = copy.deepcopy(current("page_not_found", NOT_FOUND, path).data)
+    return data
+
+
+def load_legal_prose(route_key: str) -> dict[str, Any]:
+    """content/page_<key>.json of a legal page: its prose (the fallback if it fails)."""
+    name = f"page_{route_key}"
+    kind = Kind(
+        validate.validate_legal_prose,
+        functools.partial(fallbacks.legal_prose_fallback, route_key),
+        logging.ERROR,
+    )
+    path = Path(settings.CONTENT_DIR) / f"{name}.json"
+    data: dict[str, Any] = copy.deepcopy(current(name, kind, path).data)
     return data
 
 

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ValidationError
 from core.routes import route_table
 
 from .fallbacks import DEFAULT_FAQ_TITLE, DEFAULT_TESTIMONIALS_TITLE
+from .legal_schema import LegalProse
 from .schemas import (
     TITLE_MAX,
     Client,
@@ -187,6 +188,11 @@ def validate_sitemap_words(raw: Any, what: str = "site map page") -> dict[str, A
 def validate_not_found(raw: Any, what: str = "404 page") -> dict[str, Any]:
     """The 404 page's words, or the fallback."""
     return _whole(NotFoundWords, raw)
+
+
+def validate_legal_prose(raw: Any, what: str = "legal page") -> dict[str, Any]:
+    """A legal page's prose, all valid, or the fallback (no half of a legal text)."""
+    return _whole(LegalProse, raw)
 
 
 # --- The files and their spec §8 fallbacks -----------------------------------

@@ -230,6 +230,117 @@ export interface ServerFormState {
   failure: ('validation' | 'rate' | 'other') | null;
 }
 /**
+ * The accessibility statement's criteria checked by hand; the auditCount,
+ * auditMet and auditRate facts are counted from it.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Audit".
+ */
+export interface Audit {
+  type: 'audit';
+  caption: string;
+  /**
+   * Criterion, requirement, result.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  columns: [string, string, string, ...string[]];
+  metLabel: string;
+  unmetLabel: string;
+  /**
+   * @minItems 1
+   * @maxItems 106
+   */
+  rows: [AuditRow, ...AuditRow[]];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "AuditRow".
+ */
+export interface AuditRow {
+  /**
+   * The RGAA criterion's number, « 13.1 ».
+   */
+  criterion: string;
+  requirement: string;
+  met: boolean;
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "BulletList".
+ */
+export interface BulletList {
+  type: 'list';
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  items: [
+    [string | (Marked | LinkRun | FactRun), ...(string | (Marked | LinkRun | FactRun))[]],
+    ...[string | (Marked | LinkRun | FactRun), ...(string | (Marked | LinkRun | FactRun))[]][],
+  ];
+}
+/**
+ * A text in bold (strong), italics (em) or as code, or several.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Marked".
+ */
+export interface Marked {
+  type: 'text';
+  text: string;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  marks: ['strong' | 'em' | 'code', ...('strong' | 'em' | 'code')[]];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LinkRun".
+ */
+export interface LinkRun {
+  type: 'link';
+  /**
+   * A path of this site (rendered as a client-side link), #fragment,
+   * https://…, mailto: or tel:.
+   */
+  href: string;
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  text: [string | Marked, ...(string | Marked)[]];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "FactRun".
+ */
+export interface FactRun {
+  type: 'fact';
+  fact:
+    | 'brand'
+    | 'legalName'
+    | 'legalForm'
+    | 'capital'
+    | 'registration'
+    | 'address'
+    | 'phone'
+    | 'email'
+    | 'privacyEmail'
+    | 'hosting'
+    | 'hours'
+    | 'linkedin'
+    | 'instagram'
+    | 'threatMap'
+    | 'gaCookie'
+    | 'cookiePreferences'
+    | 'auditCount'
+    | 'auditMet'
+    | 'auditRate';
+}
+/**
  * This interface was referenced by `PageProps`'s JSON-Schema
  * via the `definition` "CampaignLink".
  */
@@ -554,6 +665,18 @@ export interface LandingFaq {
    * @maxItems 30
    */
   items: [FaqItem, ...FaqItem[]];
+}
+/**
+ * A part the page lays out from live facts, placed but not written here:
+ * the publisher's identity (the legal notice's list of facts) or the button
+ * that reopens the cookie preferences.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Fixed".
+ */
+export interface Fixed {
+  type: 'fixed';
+  block: 'identity' | 'cookieButton';
 }
 /**
  * This interface was referenced by `PageProps`'s JSON-Schema
@@ -970,6 +1093,109 @@ export interface LegalFacts {
  */
 export interface LegalPage {
   legal: LegalFacts;
+  /**
+   * The page's words (content/page_<key>.json, edited by superusers). Null
+   * in the props embedded in the server-rendered page (pages.embedded_props):
+   * the browser fetches them from this page asked for JSON at the visitor's
+   * first use, with the page's code (frontend/src/lib/wholeProps.ts).
+   */
+  prose: LegalProse | null;
+}
+/**
+ * A legal page's prose (content/page_<key>.json of a legal route).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "LegalProse".
+ */
+export interface LegalProse {
+  /**
+   * The page's <h1>.
+   */
+  title: string;
+  /**
+   * « Dernière mise à jour », shown as dd/mm/yyyy; None only in the
+   * fallback of an unusable file (website/content/fallbacks.py).
+   */
+  updated?: string;
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  intro: [string | (Marked | LinkRun | FactRun), ...(string | (Marked | LinkRun | FactRun))[]];
+  /**
+   * In page order; the editor keeps the shipped file's count and anchors.
+   *
+   * @maxItems 20
+   */
+  sections: ProseSection[];
+}
+/**
+ * A numbered section: <section id> with its <h2> and its entry in the
+ * table of contents (its number is its position).
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ProseSection".
+ */
+export interface ProseSection {
+  /**
+   * Its fragment (/cookies#cookies-gestion): other pages link to it.
+   */
+  id: string;
+  title: string;
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  body: [
+    Paragraph | BulletList | Subheading | Table | Audit | Fixed,
+    ...(Paragraph | BulletList | Subheading | Table | Audit | Fixed)[],
+  ];
+}
+/**
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Paragraph".
+ */
+export interface Paragraph {
+  type: 'paragraph';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  text: [string | (Marked | LinkRun | FactRun), ...(string | (Marked | LinkRun | FactRun))[]];
+}
+/**
+ * An <h3> inside a section.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Subheading".
+ */
+export interface Subheading {
+  type: 'heading';
+  text: string;
+}
+/**
+ * A data table; the first cell of each row is its row header. Its id is
+ * the section's (« <section>-tableau »), which names its scrollable region.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "Table".
+ */
+export interface Table {
+  type: 'table';
+  caption: string;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  columns: [string, ...string[]];
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  rows: [
+    [string | (Marked | LinkRun | FactRun), ...(string | (Marked | LinkRun | FactRun))[]][],
+    ...[string | (Marked | LinkRun | FactRun), ...(string | (Marked | LinkRun | FactRun))[]][][],
+  ];
 }
 /**
  * props.page of the 404 page (website/page_data/not_found.py).

@@ -1,5 +1,5 @@
-// Building blocks shared by the three legal pages (mentions légales,
-// confidentialité, cookies). They live in one file on purpose: they are tiny,
+// Building blocks of the four legal pages (mentions légales,
+// confidentialité, cookies, accessibilité). They live in one file on purpose: they are tiny,
 // used only by these pages, and always change together.
 import type { ReactNode } from 'react';
 
@@ -106,7 +106,7 @@ export function LegalTable({ id, caption, columns, rows }: LegalTableProps) {
   );
 }
 
-/** The shared "Dernière mise à jour" line (all three pages: 22/09/2025). */
+/** The shared "Dernière mise à jour" line (the date is the prose's). */
 export function LegalUpdated({ iso, display }: { iso: string; display: string }) {
   return (
     <p className="legal__updated">

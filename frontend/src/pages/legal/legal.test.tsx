@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import company, { legalPage } from '../../lib/companyForTests';
+import company from '../../lib/companyForTests';
 import { OPEN_COOKIES_EVENT } from '../../lib/cookieEvents';
 import { PagePropsContext } from '../../lib/pageProps';
 import { SiteContext, type LegalCompany } from '../../lib/site';
@@ -11,15 +11,14 @@ import type { PageProps } from '../../types';
 import CookiePolicyPage from './CookiePolicyPage';
 import LegalNoticePage from './LegalNoticePage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
+import { legalProps, type LegalKey } from './legalForTests';
 
 const site: LegalCompany = { ...company };
-// The legal facts come with the page's own props, the others with every page's.
-const props = {
-  route: { key: 'mentions-legales', path: '/mentions-legales' },
-  page: legalPage,
-} as unknown as PageProps;
 
-function renderPage(page: ReactElement) {
+function renderPage(page: ReactElement, key: LegalKey) {
+  // The legal facts and the prose come with the page's own props, the other
+  // facts with every page's; the prose is the shipped file.
+  const props = legalProps(key) as unknown as PageProps;
   return render(
     <MemoryRouter>
       <PagePropsContext.Provider value={props}>
@@ -83,7 +82,7 @@ afterEach(() => {
 
 describe('LegalNoticePage', () => {
   it('has ten numbered sections in order', () => {
-    const { container } = renderPage(<LegalNoticePage />);
+    const { container } = renderPage(<LegalNoticePage />, 'mentions-legales');
     expectCommonFrame(container, 'Mentions légales');
     expect(sectionHeadings()).toEqual([
       '1. Éditeur du site',
@@ -113,7 +112,7 @@ describe('LegalNoticePage', () => {
   });
 
   it('states the company facts from the site context', () => {
-    const { container } = renderPage(<LegalNoticePage />);
+    const { container } = renderPage(<LegalNoticePage />, 'mentions-legales');
     const editeur = container.querySelector<HTMLElement>('#editeur')!;
     const text = editeur.textContent ?? '';
     for (const fact of [
@@ -136,7 +135,7 @@ describe('LegalNoticePage', () => {
   });
 
   it('names the publication director (LCEN art. 1-1), a company fact', () => {
-    renderPage(<LegalNoticePage />);
+    renderPage(<LegalNoticePage />, 'mentions-legales');
     const label = screen.getByText(/^Directeur de la publication/);
     expect(label.nextElementSibling?.textContent).toBe(site.publicationDirector);
     expect(site.publicationDirector).toMatch(/\S/);
@@ -144,7 +143,7 @@ describe('LegalNoticePage', () => {
   });
 
   it('links to the privacy and cookie policies and names French law and language', () => {
-    const { container } = renderPage(<LegalNoticePage />);
+    const { container } = renderPage(<LegalNoticePage />, 'mentions-legales');
     const data = container.querySelector<HTMLElement>('#donnees-personnelles')!;
     const hrefs = within(data)
       .getAllByRole('link')
@@ -160,7 +159,7 @@ describe('LegalNoticePage', () => {
 
 describe('PrivacyPolicyPage', () => {
   it('has eleven numbered sections in order', () => {
-    const { container } = renderPage(<PrivacyPolicyPage />);
+    const { container } = renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     expectCommonFrame(container, 'Politique de confidentialité');
     expect(sectionHeadings()).toEqual([
       '1. Responsable du traitement',
@@ -180,7 +179,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('shows the retention periods of spec §9', () => {
-    renderPage(<PrivacyPolicyPage />);
+    renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     const table = screen.getByRole('table', { name: 'Durées de conservation des données' });
     expectColumns(table, ['Catégorie de données', 'Durée de conservation']);
     expect(rowsOf(table)).toEqual({
@@ -196,14 +195,14 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('has a purposes and legal bases table', () => {
-    renderPage(<PrivacyPolicyPage />);
+    renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     const table = screen.getByRole('table', { name: 'Finalités des traitements et bases légales' });
     expectColumns(table, ['Finalité', 'Base légale']);
     expect(table.textContent).toMatch(/Consentement/);
   });
 
   it("says what a lead's origin is, why it is kept, and that nothing is stored in the browser for it", () => {
-    const { container } = renderPage(<PrivacyPolicyPage />);
+    const { container } = renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     const collected = container.querySelector('#donnees-collectees')?.textContent ?? '';
     expect(collected).toContain('utm_source, utm_medium, utm_campaign, utm_term, utm_content');
     expect(collected).toMatch(/jamais l'adresse complète/);
@@ -214,14 +213,14 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('mentions hosting in France and the Data Privacy Framework', () => {
-    const { container } = renderPage(<PrivacyPolicyPage />);
+    const { container } = renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     const text = container.querySelector('#hebergement-transferts')?.textContent ?? '';
     expect(text).toContain('France');
     expect(text).toContain('Data Privacy Framework');
   });
 
   it('reopens the cookie preferences from the cookies section, with a no-JS fallback', () => {
-    const { container } = renderPage(<PrivacyPolicyPage />);
+    const { container } = renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     const listener = vi.fn();
     window.addEventListener(OPEN_COOKIES_EVENT, listener);
     const cookies = container.querySelector<HTMLElement>('#cookies')!;
@@ -235,7 +234,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('explains the rights and links to the CNIL', () => {
-    const { container } = renderPage(<PrivacyPolicyPage />);
+    const { container } = renderPage(<PrivacyPolicyPage />, 'politique-confidentialite');
     const rights = container.querySelector<HTMLElement>('#droits')!;
     const text = rights.textContent ?? '';
     for (const right of ['accès', 'rectification', 'effacement', 'limitation', 'opposition', 'portabilité', 'décès']) {
@@ -252,7 +251,7 @@ describe('PrivacyPolicyPage', () => {
 
 describe('CookiePolicyPage', () => {
   it('has eight numbered sections in order, section 6 being #cookies-gestion', () => {
-    const { container } = renderPage(<CookiePolicyPage />);
+    const { container } = renderPage(<CookiePolicyPage />, 'cookies');
     expectCommonFrame(container, 'Politique cookies');
     expect(sectionHeadings()).toEqual([
       "1. Qu'est-ce qu'un cookie ?",
@@ -271,7 +270,7 @@ describe('CookiePolicyPage', () => {
   });
 
   it('lists the cookies of spec §9 with their durations', () => {
-    renderPage(<CookiePolicyPage />);
+    renderPage(<CookiePolicyPage />, 'cookies');
     const columns = ['Nom', 'Finalité', 'Durée', 'Quand il est déposé'];
     const necessary = screen.getByRole('table', { name: 'Cookies strictement nécessaires' });
     const audience = screen.getByRole('table', { name: "Cookies de mesure d'audience (Google Analytics 4)" });
@@ -288,7 +287,7 @@ describe('CookiePolicyPage', () => {
   });
 
   it('never states a lifetime beyond the 13-month cap (issue 18: the prose said 2 years and 25 months)', () => {
-    const { container } = renderPage(<CookiePolicyPage />);
+    const { container } = renderPage(<CookiePolicyPage />, 'cookies');
     const text = (container.textContent ?? '').replace(/\s+/g, ' ');
     const months = [...text.matchAll(/(\d+) mois/g)].map((match) => Number(match[1]));
     expect(months.length).toBeGreaterThan(3);
@@ -298,7 +297,7 @@ describe('CookiePolicyPage', () => {
   });
 
   it('states consent mode basic, the storage key and the staff-only cookies', () => {
-    const { container } = renderPage(<CookiePolicyPage />);
+    const { container } = renderPage(<CookiePolicyPage />, 'cookies');
     const text = (container.textContent ?? '').replace(/\s+/g, ' ');
     expect(text).toContain('tq_consent_v1');
     expect(text).toContain('csrftoken');
@@ -310,7 +309,7 @@ describe('CookiePolicyPage', () => {
   });
 
   it('reopens the cookie preferences from the management section', () => {
-    const { container } = renderPage(<CookiePolicyPage />);
+    const { container } = renderPage(<CookiePolicyPage />, 'cookies');
     const listener = vi.fn();
     window.addEventListener(OPEN_COOKIES_EVENT, listener);
     const gestion = container.querySelector<HTMLElement>('#cookies-gestion')!;
@@ -320,7 +319,7 @@ describe('CookiePolicyPage', () => {
   });
 
   it('mentions the external threat map and the social links', () => {
-    const { container } = renderPage(<CookiePolicyPage />);
+    const { container } = renderPage(<CookiePolicyPage />, 'cookies');
     const third = container.querySelector<HTMLElement>('#cookies-tiers')!;
     const hrefs = within(third)
       .getAllByRole('link')
