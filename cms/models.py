@@ -31,7 +31,8 @@ from .locks import FixedPagePermissionTester
 from .offer_copy import OfferCopy
 from .site_words import SiteWords
 from .sitemap_page import SitemapPage
-from .testimonials import Testimonials, TestimonialsForm
+from .testimonials import Testimonials
+from .threat_map_copy import OfferPageForm
 
 __all__ = [
     "AccessibilityPage",
@@ -155,7 +156,7 @@ class OfferPage(FixedPage, OfferCopy, Testimonials):
         FieldPanel("faq_cta_link"),
     ]
 
-    base_form_class = TestimonialsForm
+    base_form_class = OfferPageForm
 
     class Meta:
         verbose_name = "page d'offre"

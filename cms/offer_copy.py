@@ -19,6 +19,7 @@ from . import bounds
 from .blocks import KeyFigureBlock, PromiseBlock, ShortLineBlock
 from .hero_copy import HeroCopy
 from .shipped import shipped_document
+from .threat_map_copy import ThreatMapCopy
 
 
 class OfferCardBlock(blocks.StructBlock):
@@ -56,7 +57,7 @@ class OfferSectionBlock(blocks.StructBlock):
         icon = "list-ul"
 
 
-class OfferCopy(HeroCopy):
+class OfferCopy(HeroCopy, ThreatMapCopy):
     """The offer page's words (abstract: its fields live on OfferPage)."""
 
     sections = StreamField(
@@ -92,6 +93,7 @@ class OfferCopy(HeroCopy):
     copy_panels = [
         HeroCopy.hero_panel,
         FieldPanel("sections"),
+        ThreatMapCopy.threat_map_panel,
         MultiFieldPanel(
             [
                 FieldPanel("contact_title"),
@@ -111,6 +113,7 @@ class OfferCopy(HeroCopy):
     def fill_copy(self, copy: dict[str, Any]) -> None:
         self.fill_hero(copy["hero"])
         self.sections = [("section", _section_value(s)) for s in copy["sections"]]
+        self.fill_threat_map(copy.get("threatMap"))
         contact = copy["contact"]
         self.contact_title, self.contact_intro = contact["title"], contact["intro"]
         self.fill_contact_claims(contact)
@@ -129,7 +132,7 @@ class OfferCopy(HeroCopy):
                 "fixée(s) par le cahier des charges : modifiez leurs textes sans en "
                 "ajouter ni en retirer."
             }
-        return self.hero_errors(shipped["hero"])
+        return self.threat_map_errors() or self.hero_errors(shipped["hero"])
 
     def copy_document(self) -> dict[str, Any]:
         """The « page_<key> » document; the links and the form's button are the file's."""
@@ -149,6 +152,7 @@ class OfferCopy(HeroCopy):
         return {
             "hero": self.hero_document(shipped["hero"]),
             "sections": [section_document(block.value) for block in self.sections],
+            **self.threat_map_document(),
             "contact": contact,
         }
 

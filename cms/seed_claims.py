@@ -1,5 +1,6 @@
-"""Pages made before their key figures, offer cards, contact promises and
-/contact's closing call were edited here get them on `migrate` (seed.py):
+"""Pages made before their key figures, offer cards, contact promises, the
+threat-map card and /contact's closing call were edited here get them on
+`migrate` (seed.py):
 what visitors see now, in a new revision logged by « système ».
 
 Until then those words were code (the components' constants), so the shipped
@@ -33,11 +34,15 @@ def add_missing_claims(publish: Callable[[Any], None]) -> None:
             home.fill_cards(document, document.get("words") or {})
             publish(home)
     for offer in OfferPage.objects.all():
-        if offer.contact_points:
-            continue
         name = f"page_{offer.route_key}"
-        contact = _live_or_shipped(name, lambda d: bool(d["contact"].get("points")))["contact"]
-        offer.fill_contact_claims(contact)
+        missing_card = offer.has_threat_map() and not offer.threat_map_title
+        if offer.contact_points and not missing_card:
+            continue
+        if not offer.contact_points:
+            contact = _live_or_shipped(name, lambda d: bool(d["contact"].get("points")))
+            offer.fill_contact_claims(contact["contact"])
+        if missing_card:
+            offer.fill_threat_map(_live_or_shipped(name, lambda d: "threatMap" in d)["threatMap"])
         publish(offer)
     for contact_page in ContactPage.objects.filter(closing_title=""):
         words = _live_or_shipped(CONTACT_WORDS, lambda d: d.get("closing") is not None)

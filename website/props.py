@@ -35,6 +35,7 @@ from .content.schemas import (
     Showcase,
     SitemapWords,
     Testimonials,
+    ThreatMapCopy,
 )
 
 
@@ -170,6 +171,8 @@ class OfferSections(Props):
     """The page's sections of steps or cards, in order (content/page_<key>.json)."""
     contact: OfferContact
     """The #contact block's heading, introduction and form button."""
+    threatMap: ThreatMapCopy | None = None
+    """/cybersecurite's threat-map card."""
     faq: Faq
     testimonials: Testimonials | None = None
     """Absent on /cybersecurite (spec §2)."""

@@ -112,7 +112,7 @@ def test_pages_made_before_the_claims_get_what_visitors_saw():
     """A database from before: the claims' fields empty on every page."""
     HomePage.objects.update(offer_cards=[], key_figures=[], offer_cards_link="")
     OfferPage.objects.filter(route_key="cybersecurite").update(
-        contact_points=[], contact_figures=[]
+        contact_points=[], contact_figures=[], threat_map_title=""
     )
     ContactPage.objects.update(closing_title="")
     revisions = home().revisions.count()
@@ -121,9 +121,28 @@ def test_pages_made_before_the_claims_get_what_visitors_saw():
 
     assert home().home_document() == shipped_document("home")
     assert home().revisions.count() == revisions + 1
-    shipped = shipped_document("page_cybersecurite")["contact"]
-    assert offer("cybersecurite").copy_document()["contact"] == shipped
+    shipped = shipped_document("page_cybersecurite")
+    assert offer("cybersecurite").copy_document()["contact"] == shipped["contact"]
+    assert offer("cybersecurite").copy_document()["threatMap"] == shipped["threatMap"]
     assert ContactPage.objects.get().closing_title == "Planifier un échange"
     # Run again (every migrate): nothing more.
     seed_claims.add_missing_claims(_publish)
     assert home().revisions.count() == revisions + 1
+
+
+def test_the_threat_map_cards_words_are_cybersecurites(client: Client, published, with_ssr: str):
+    page = offer("cybersecurite")
+    page.threat_map_title, page.threat_map_badge = "Les attaques du moment", "En direct"
+    page.full_clean()
+    published(page.save_revision())
+
+    card = page_props(client, "/cybersecurite")["page"]["sections"]["threatMap"]
+    assert (card["title"], card["badge"]) == ("Les attaques du moment", "En direct")
+    html = root_html(client.get("/cybersecurite").content.decode())
+    assert re.search(r'class="threat-map-card__title"[^>]*>Les attaques du moment<', html)
+    # The other offer pages have no threat map: no card, no field in their editor.
+    assert "threatMap" not in page_props(client, "/telephonie")["page"]["sections"]
+    telephonie = offer("telephonie")
+    form_class = telephonie.get_edit_handler().get_form_class()
+    form = form_class(instance=telephonie, parent_page=telephonie.get_parent(), for_user=None)
+    assert "threat_map_title" not in form.fields

@@ -377,12 +377,24 @@ class ContactCopy(Schema):
     """None in a version saved before it was edited: no closing call."""
 
 
+class ThreatMapCopy(Schema):
+    """/cybersecurite's live threat-map card (spec §2 #solutions): its words;
+    its buttons and the map's address are the components' and settings'."""
+
+    title: Label
+    badge: Label
+    """The tag above the text (« En temps réel »)."""
+    text: Lead
+
+
 class OfferCopy(Schema):
     """The words of an offer page, in the order of the page."""
 
     hero: OfferHeroCopy
     sections: Annotated[list[OfferCards], Field(max_length=4)]
     """The page's sections between the hero and the testimonials, in order."""
+    threatMap: ThreatMapCopy | None = None
+    """/cybersecurite's threat-map card, after its solutions' cards."""
     contact: OfferContact
 
 

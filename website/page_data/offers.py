@@ -44,6 +44,8 @@ def offer_page(request: HttpRequest, key: str) -> dict[str, Any]:
     # Below the hero: left out of the props embedded in the HTML
     # (pages.embedded_props), fetched with those sections' code.
     sections: dict[str, Any] = {"cards": words["sections"], "contact": words["contact"], "faq": faq}
+    if words.get("threatMap"):
+        sections["threatMap"] = words["threatMap"]
     if testimonials_file:
         sections["testimonials"] = load_content(testimonials_file)
     return {

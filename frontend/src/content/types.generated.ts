@@ -1274,8 +1274,24 @@ export interface OfferSections {
    */
   cards: OfferCards[];
   contact: OfferContact;
+  threatMap?: ThreatMapCopy;
   faq: Faq;
   testimonials?: Testimonials;
+}
+/**
+ * /cybersecurite's live threat-map card (spec §2 #solutions): its words;
+ * its buttons and the map's address are the components' and settings'.
+ *
+ * This interface was referenced by `PageProps`'s JSON-Schema
+ * via the `definition` "ThreatMapCopy".
+ */
+export interface ThreatMapCopy {
+  title: string;
+  /**
+   * The tag above the text (« En temps réel »).
+   */
+  badge: string;
+  text: string;
 }
 /**
  * props.page of the site map page (website/page_data/sitemap.py).

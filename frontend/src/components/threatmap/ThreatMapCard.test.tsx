@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import company from '../../lib/companyForTests';
 import { closeDialog, useDialogOpen } from '../../lib/dialogs';
 import { SiteContext, type Company } from '../../lib/site';
+import cyberFile from '../../../../content/page_cybersecurite.json';
 import ThreatMapCard from './ThreatMapCard';
 
 const site: Company = { ...company };
@@ -20,7 +21,7 @@ describe('ThreatMapCard', () => {
   it('opens the threat-map modal through the dialogs service', () => {
     render(
       <SiteContext.Provider value={site}>
-        <ThreatMapCard />
+        <ThreatMapCard words={cyberFile.threatMap} />
         <OpenFlag />
       </SiteContext.Provider>,
     );
@@ -33,7 +34,7 @@ describe('ThreatMapCard', () => {
   it('links to the external threat map in a new tab', () => {
     render(
       <SiteContext.Provider value={site}>
-        <ThreatMapCard />
+        <ThreatMapCard words={cyberFile.threatMap} />
       </SiteContext.Provider>,
     );
     const link = screen.getByRole('link', { name: 'Ouvrir la carte dans un nouvel onglet' });

@@ -2,7 +2,9 @@
 // opening the threat-map modal through the dialogs service, and a plain link
 // to the external site in a new tab, which also works without JavaScript.
 // The button only exists once the page is hydrated: without JavaScript it
-// would do nothing, and the link already does the job.
+// would do nothing, and the link already does the job. Its title, tag and text
+// are the page's words (content/page_cybersecurite.json's "threatMap").
+import type { ThreatMapCopy } from '../../content/types.generated';
 import { openThreatMap } from '../../lib/dialogs';
 import { useSite } from '../../lib/site';
 import ResponsivePicture from '../ui/ResponsivePicture';
@@ -11,7 +13,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import './ThreatMapCard.css';
 
 const art = sectionArt('threat-map');
-export default function ThreatMapCard() {
+export default function ThreatMapCard({ words }: { words: ThreatMapCopy }) {
   const site = useSite();
   const hydrated = useHydrated();
   return (
@@ -25,13 +27,9 @@ export default function ThreatMapCard() {
         className="threat-map-card__img"
       />
       <div className="threat-map-card__body">
-        <h3 className="threat-map-card__title">Carte des menaces en direct</h3>
-        <p className="threat-map-card__badge">En temps réel</p>
-        <p className="threat-map-card__text">
-          Hameçonnage, rançongiciels, attaques sur les serveurs : visualisez les cyberattaques détectées dans le monde à
-          l'instant même. Une bonne façon de mesurer l'exposition de chaque entreprise connectée, quelle que soit sa
-          taille.
-        </p>
+        <h3 className="threat-map-card__title">{words.title}</h3>
+        <p className="threat-map-card__badge">{words.badge}</p>
+        <p className="threat-map-card__text">{words.text}</p>
         <div className="threat-map-card__actions">
           {hydrated && (
             <button type="button" className="button" aria-haspopup="dialog" onClick={openThreatMap}>

@@ -8,7 +8,7 @@ import ThreatMapCard from '../../components/threatmap/ThreatMapCard';
 import { useOfferContent } from '../../components/offers/useOfferContent';
 
 export default function CybersecuriteBelow() {
-  const { cards, contact, faq } = useOfferContent();
+  const { cards, contact, faq, threatMap } = useOfferContent();
   const [solutions] = cards;
   return (
     <>
@@ -19,7 +19,7 @@ export default function CybersecuriteBelow() {
           title={solutions.title}
           intro={solutions.intro}
           cards={solutions.items}
-          extra={<ThreatMapCard />}
+          extra={threatMap && <ThreatMapCard words={threatMap} />}
           tone="tinted"
         />
       )}
