@@ -16,7 +16,8 @@ for (const route of routeTable.routes) {
     // Not the route table's title itself: page-editor.spec, beside this one,
     // publishes /telephonie's title for search engines (pytest checks the
     // shipped titles: website/tests/test_routes.py).
-    const served = /<title>([^<]*)<\/title>/.exec(await response!.text())![1].replace(/&#x27;/g, "'");
+    const html = await response!.text();
+    const served = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').title, html);
     expect(served.startsWith(`${brand} | `)).toBe(true);
     await waitForHydration(page);
     await expect(page).toHaveTitle(served);
