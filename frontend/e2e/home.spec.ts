@@ -2,6 +2,7 @@
 // JavaScript), reduced motion, the review button and axe. The moving parts:
 // home-carousel.spec.ts, home-steps.spec.ts, home-marquees.spec.ts.
 import heroFile from '../../content/data/home-coursel.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import avisFile from '../../content/data/avis.json' with { type: 'json' };
 import clientsFile from '../../content/data/clients.json' with { type: 'json' };
 import routesFile from '../../content/routes.json' with { type: 'json' };
@@ -45,6 +46,12 @@ const SECTION_TEXTS = [
   'Faisons le point sur vos outils en 30 minutes',
 ];
 
+/** /home's testimonials as its sections' data has them: the file's, then the published reviews. */
+async function homeTestimonials(page: Page): Promise<unknown[]> {
+  const props = await (await page.request.get('/home', { headers: { Accept: 'application/json' } })).json();
+  return props.page.sections.testimonials.items;
+}
+
 test.describe('server-rendered home page', () => {
   test('shows every section’s text with JavaScript disabled', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -66,12 +73,14 @@ test.describe('server-rendered home page', () => {
     await expect(closing.getByRole('link', { name: 'Demander un audit gratuit' })).toHaveAttribute('href', '/contact');
     await expect(closing.getByRole('link', { name: 'Contacter un conseiller' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText(avisFile.items[0].text)).toBeVisible();
-    // The HTML holds the first three testimonials (content/previews.json); the link asks for all.
+    // The HTML holds the first three testimonials (content/previews.json); the link asks for all
+    // (the file's and the published reviews: page-editor.spec publishes one).
+    const all = await homeTestimonials(page);
     const quotes = page.getByRole('region', { name: 'Témoignages de nos clients' }).getByRole('figure');
     await expect(quotes).toHaveCount(3);
-    await page.getByRole('link', { name: `Voir tous les témoignages (${avisFile.items.length})` }).click();
+    await page.getByRole('link', { name: `Voir tous les témoignages (${all.length})` }).click();
     await expect(page).toHaveURL(/\/home\?tout=temoignages#temoignages$/);
-    await expect(quotes).toHaveCount(avisFile.items.length);
+    await expect(quotes).toHaveCount(all.length);
     await expect(page.getByText(avisFile.items.at(-1)!.text)).toBeAttached();
     // Sections revealed on scroll are visible without a script, far down too.
     await page.getByText('Faisons le point sur vos outils en 30 minutes').scrollIntoViewIfNeeded();
@@ -154,7 +163,7 @@ test('"Laissez-nous un avis" opens the review modal; the hydrated marquee has ev
   const button = await scrolledToButton(page, 'Laissez-nous un avis');
   // Hydrated with the section's data: every testimonial, each once to assistive technologies.
   const row = page.getByRole('region', { name: 'Témoignages de nos clients' });
-  await expect(row.getByRole('figure')).toHaveCount(avisFile.items.length);
+  await expect(row.getByRole('figure')).toHaveCount((await homeTestimonials(page)).length);
   await expect(page.getByRole('link', { name: /Voir tous les témoignages/ })).toHaveCount(0);
   await button.click();
   await expect(page.getByRole('dialog')).toBeVisible();
