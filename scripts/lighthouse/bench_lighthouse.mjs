@@ -17,7 +17,8 @@
 // BASE_URL points at a running production-like site (gunicorn + renderer,
 // DEBUG off); without it the script starts one itself (scripts/serve-e2e.sh)
 // on LIGHTHOUSE_PORT (default 8960). LIGHTHOUSE_RUNS changes the number of
-// runs, LIGHTHOUSE_ROUTES="/home,/contact" audits only those paths,
+// runs, LIGHTHOUSE_ROUTES="/home,/contact" audits only those paths (any path
+// of the site: a campaign page of BASE_URL's too),
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,7 +62,10 @@ function publishCampaign(state) {
 function paths() {
   const all = [...table.routes.map((route) => route.path), ...campaign, '/nulle-part'];
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
-  return only ? all.filter((p) => only.includes(p) || (only.includes('404') && p === '/nulle-part')) : all;
+  if (!only) return all;
+  // Any other path of the site too: a campaign page of BASE_URL's, say.
+  const others = only.filter((p) => p.startsWith('/') && !all.includes(p));
+  return [...all.filter((p) => only.includes(p) || (only.includes('404') && p === '/nulle-part')), ...others];
 }
 
 const median = (values) => {
