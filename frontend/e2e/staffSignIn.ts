@@ -177,6 +177,13 @@ export async function signInStaff(page: Page, account: StaffAccount, next = ADMI
 // spec that opens several browsers does not wait for a new TOTP period.
 const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
+// Staff browsers ask for reduced motion: Wagtail's only motion is the help
+// menu's badge, whose box-shadow pings for 25 s after every admin page load,
+// repainting each frame (a quarter of a core for the editor page, idle); no
+// staff test is about motion, and the public pages' own motion is tested with
+// visitors' contexts.
+const STAFF_BROWSER: BrowserContextOptions = { locale: 'fr-FR', reducedMotion: 'reduce' };
+
 // One context per account, options and worker, its pages closed for each new
 // test: the next test of a spec finds Wagtail's admin scripts in its cache,
 // already compiled, instead of fetching and compiling them again (a fifth of
@@ -197,13 +204,13 @@ export async function staffContext(
   }
   let state = signedIn.get(account.username);
   if (!state) {
-    const first = await browser.newContext({ locale: 'fr-FR', baseURL: STAFF_ORIGIN });
+    const first = await browser.newContext({ ...STAFF_BROWSER, baseURL: STAFF_ORIGIN });
     await signInStaff(await first.newPage(), account);
     state = await first.storageState();
     signedIn.set(account.username, state);
     await first.close();
   }
-  const context = await browser.newContext({ locale: 'fr-FR', ...options, baseURL: STAFF_ORIGIN, storageState: state });
+  const context = await browser.newContext({ ...STAFF_BROWSER, ...options, baseURL: STAFF_ORIGIN, storageState: state });
   contexts.set(key, context);
   // A test may close it (staff.spec does): the next one gets a new one.
   context.on('close', () => contexts.delete(key));
