@@ -210,7 +210,12 @@ export async function staffContext(
     signedIn.set(account.username, state);
     await first.close();
   }
-  const context = await browser.newContext({ ...STAFF_BROWSER, ...options, baseURL: STAFF_ORIGIN, storageState: state });
+  const context = await browser.newContext({
+    ...STAFF_BROWSER,
+    ...options,
+    baseURL: STAFF_ORIGIN,
+    storageState: state,
+  });
   contexts.set(key, context);
   // A test may close it (staff.spec does): the next one gets a new one.
   context.on('close', () => contexts.delete(key));
