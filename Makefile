@@ -209,7 +209,7 @@ check: deps
 # whole pytest on PostgreSQL in random order takes the other, at a lower CPU
 # priority (`nice`: the browser tests get the CPU first). pytest is one
 # process: it ends last, alone on one core, so the short stages after the
-# browser tests use the other one (36 s sooner at speed 0.55). Lint and types are make check's (run
+# browser tests use the other one. Lint and types are make check's (run
 # after each edit) and make test-all's. ops/services.py keeps the machine's PostgreSQL and Redis
 # where TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts
 # throwaway ones for the run and stops them after, even on failure.

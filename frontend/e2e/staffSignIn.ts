@@ -179,7 +179,7 @@ const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState
 
 // Staff browsers ask for reduced motion: Wagtail's only motion is the help
 // menu's badge, whose box-shadow pings for 25 s after every admin page load,
-// repainting each frame (a quarter of a core for the editor page, idle); no
+// repainting each frame (a fifth of a core for an idle edit page); no
 // staff test is about motion, and the public pages' own motion is tested with
 // visitors' contexts.
 const STAFF_BROWSER: BrowserContextOptions = { locale: 'fr-FR', reducedMotion: 'reduce' };
