@@ -44,7 +44,8 @@ def ssr_server() -> Iterator[str]:
     if not bundle.exists():
         pytest.fail("frontend/dist/server/entry-server.js is missing: run `make build` first")
     port = _free_port()
-    env = {**os.environ, "SSR_PORT": str(port)}
+    # Below the test settings' SSR_TIMEOUT, as in production (the reason is there).
+    env = {**os.environ, "SSR_PORT": str(port), "SSR_RENDER_DEADLINE_MS": "15000"}
     process = subprocess.Popen([str(NODE), str(ROOT / "ssr-server" / "server.mjs")], env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 20

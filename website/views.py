@@ -10,7 +10,6 @@ from typing import Any
 
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db import connection
 from django.http import (
     HttpRequest,
     HttpResponse,
@@ -29,7 +28,7 @@ from core import intake, metrics, pagevariants, safecache
 from core.origin_csrf import origin_csrf_protect
 from core.routes import Route, route_table
 
-from . import landings, pagecache, shell, ssr
+from . import database_probe, landings, pagecache, shell, ssr
 from .page_encoding import accepted, compressed_forms
 from .pages import build_page, embedded_props
 
@@ -194,12 +193,7 @@ def _template_context(
 
 
 def _database_health() -> str:
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-    except Exception as exc:
-        return f"unavailable ({type(exc).__name__})"
-    return "ok"
+    return database_probe.database_state()
 
 
 @require_GET

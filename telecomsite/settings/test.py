@@ -26,3 +26,11 @@ ALTCHA_HMAC_KEY = "test-only-altcha-key"
 # The tests solve a real challenge for every lead and review they post: a
 # smaller search (about 1 ms instead of 40) keeps the same checks.
 ALTCHA_MAX_NUMBER = 1000
+
+# The tests that read server-rendered HTML run beside the browser tests, at a
+# lower CPU priority: a page's first render there can pass production's 1 s
+# (a fresh-clone CI run's /cybersecurite took 0.86 s, and the page came
+# client-rendered). The fallback itself is tested with its own short timeout
+# (website/tests/test_ssr.py) and the renderer's deadline on a fake clock
+# (ssr-server/pool.test.mjs); conftest's renderer gets a deadline to match.
+SSR_TIMEOUT = 20.0

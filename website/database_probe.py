@@ -1,0 +1,50 @@
+"""/healthz's database check, answered within PROBE_SECONDS whatever the
+database host does.
+
+A stopped or vanished database host can hold a new connection longer than
+libpq's own bounds (connect_timeout, tcp_user_timeout: telecomsite/settings/
+base.py) cover: the host name's lookup is not bounded by them, and each of
+its addresses gets its own connect_timeout. compose-test's `db` outage saw
+two /healthz requests unanswered after 10 s while every page answered. A
+readiness probe that does not answer is worse than one that says « degraded »:
+the check runs on a thread of its own, and past the bound the answer is
+"unavailable (no answer)". One probe at a time per process: while one is
+still waiting, the next answers the same at once instead of adding a thread.
+"""
+
+import threading
+
+from django.db import connection
+
+PROBE_SECONDS = 2.0
+NO_ANSWER = "unavailable (no answer)"
+
+_lock = threading.Lock()
+_waiting: threading.Thread | None = None
+
+
+def _probe(result: dict[str, str]) -> None:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        result["state"] = "ok"
+    except Exception as exc:  # any failure is "unavailable", said by its type
+        result["state"] = f"unavailable ({type(exc).__name__})"
+    finally:
+        connection.close()  # this thread's own connection, never reused
+
+
+def database_state() -> str:
+    """The database's state, "ok" or "unavailable (why)", within PROBE_SECONDS."""
+    global _waiting
+    result: dict[str, str] = {}
+    with _lock:
+        if _waiting is not None and _waiting.is_alive():
+            return NO_ANSWER
+        _waiting = threading.Thread(
+            target=_probe, args=(result,), name="healthz-database", daemon=True
+        )
+        _waiting.start()
+        thread = _waiting
+    thread.join(PROBE_SECONDS)
+    return result.get("state", NO_ANSWER)
