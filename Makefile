@@ -134,12 +134,17 @@ BUILT := $(if $(STAGED),deps,build)
 
 # The whole suite once, on the production services (PostgreSQL, Redis): the
 # machine's, or `make test`'s throwaway ones (ops/services.py);
-# pytest-django creates and drops test_<db name>.
+# pytest-django creates and drops test_<db name>_gw<n>. In PYTEST_WORKERS
+# processes (pytest-xdist; each its own database, Redis database and media
+# folder: conftest.py), which take the tests one by one as they finish: the
+# suite's tail no longer runs on one core while the other is idle.
+PYTEST_WORKERS ?= 2
+PYTEST := $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) --dist worksteal
 pytest: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test \
 	DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
 	REDIS_URL=$${TEST_REDIS_URL:-redis://127.0.0.1:6379/15} \
-	$(VENV)/bin/pytest -q
+	$(PYTEST)
 
 # A smoke subset on the embedded defaults (SQLite, local-memory cache): every
 # write path (leads, reviews, mail queue, admin, personal-data commands) and
@@ -152,7 +157,7 @@ pytest-sqlite: $(BUILT)
 
 # The whole pytest on the embedded defaults, in random order (make test-all).
 pytest-sqlite-all: $(BUILT)
-	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(VENV)/bin/pytest -q
+	DJANGO_SETTINGS_MODULE=telecomsite.settings.test $(PYTEST)
 
 vitest: deps
 	npx vitest run
@@ -207,9 +212,8 @@ check: deps
 # in Chromium take one lane, then the smoke subset on the embedded defaults,
 # the toolkit's unit tests, the alert rules and Django's deploy checks; the
 # whole pytest on PostgreSQL in random order takes the other, at a lower CPU
-# priority (`nice`: the browser tests get the CPU first). pytest is one
-# process: it ends last, alone on one core, so the short stages after the
-# browser tests use the other one. Lint and types are make check's (run
+# priority (`nice`: the browser tests get the CPU first). pytest ends last,
+# its two processes then on both cores. Lint and types are make check's (run
 # after each edit) and make test-all's. ops/services.py keeps the machine's PostgreSQL and Redis
 # where TEST_DATABASE_URL and TEST_REDIS_URL answer, and otherwise starts
 # throwaway ones for the run and stops them after, even on failure.

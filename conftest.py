@@ -131,6 +131,30 @@ def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> None:
             print(f"ops.testdb: no PostgreSQL template made ({error})")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _own_cache_and_media_per_worker() -> Iterator[None]:
+    """`make pytest` runs two pytest-xdist workers on the machine's Redis:
+    each gets a Redis database of its own, since every test starts by
+    emptying its cache (_empty_cache), and a media folder of its own. Worker
+    gw0 keeps the URL's database (15 by default), gw1 the one below it. A
+    run without workers changes nothing."""
+    from django.conf import settings
+    from django.test.utils import override_settings
+
+    worker_id = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if not worker_id:
+        yield
+        return
+    index = int(worker_id.removeprefix("gw"))
+    caches = {name: dict(config) for name, config in settings.CACHES.items()}
+    default = caches["default"]
+    if default["BACKEND"].endswith("RedisCache"):
+        base, _, database = default["LOCATION"].rpartition("/")
+        default["LOCATION"] = f"{base}/{(int(database or 0) - index) % 16}"
+    with override_settings(CACHES=caches, MEDIA_ROOT=Path(settings.MEDIA_ROOT) / worker_id):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _empty_cache() -> None:
     """Every test starts with an empty cache: pages, renders and rate limits
