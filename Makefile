@@ -136,10 +136,13 @@ BUILT := $(if $(STAGED),deps,build)
 # machine's, or `make test`'s throwaway ones (ops/services.py);
 # pytest-django creates and drops test_<db name>_gw<n>. In PYTEST_WORKERS
 # processes (pytest-xdist; each its own database, Redis database and media
-# folder: conftest.py), which take the tests one by one as they finish: the
-# suite's tail no longer runs on one core while the other is idle.
+# folder: conftest.py): the suite's tail no longer runs on one core while the
+# other is idle. `--dist load` hands each process the tests in pytest-django's
+# order, the transactional ones last: `worksteal` gave one process tests from
+# the other's end, which then ran after a flush had emptied the migrations'
+# rows (the Commercial group, the « Approbation » workflow).
 PYTEST_WORKERS ?= 2
-PYTEST := $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) --dist worksteal
+PYTEST := $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) --dist load
 pytest: $(BUILT)
 	DJANGO_SETTINGS_MODULE=telecomsite.settings.test \
 	DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
