@@ -9,7 +9,8 @@ two /healthz requests unanswered after 10 s while every page answered. A
 readiness probe that does not answer is worse than one that says « degraded »:
 the check runs on a thread of its own, and past the bound the answer is
 "unavailable (no answer)". One probe at a time per process: while one is
-still waiting, the next answers the same at once instead of adding a thread.
+still waiting, the next ones wait for its answer (within the same bound) instead
+of adding a thread.
 """
 
 import threading
@@ -20,7 +21,9 @@ PROBE_SECONDS = 2.0
 NO_ANSWER = "unavailable (no answer)"
 
 _lock = threading.Lock()
+# The probe in flight (its thread and the dict it answers in), if any.
 _waiting: threading.Thread | None = None
+_result: dict[str, str] = {}
 
 
 def _probe(result: dict[str, str]) -> None:
@@ -35,16 +38,17 @@ def _probe(result: dict[str, str]) -> None:
 
 
 def database_state() -> str:
-    """The database's state, "ok" or "unavailable (why)", within PROBE_SECONDS."""
-    global _waiting
-    result: dict[str, str] = {}
+    """The database's state, "ok" or "unavailable (why)", within PROBE_SECONDS.
+    A request that comes while a probe is in flight (another thread of this
+    process) waits for that probe's answer instead of starting another."""
+    global _waiting, _result
     with _lock:
-        if _waiting is not None and _waiting.is_alive():
-            return NO_ANSWER
-        _waiting = threading.Thread(
-            target=_probe, args=(result,), name="healthz-database", daemon=True
-        )
-        _waiting.start()
-        thread = _waiting
+        if _waiting is None or not _waiting.is_alive():
+            _result = {}
+            _waiting = threading.Thread(
+                target=_probe, args=(_result,), name="healthz-database", daemon=True
+            )
+            _waiting.start()
+        thread, result = _waiting, _result
     thread.join(PROBE_SECONDS)
     return result.get("state", NO_ANSWER)
