@@ -21,34 +21,42 @@ PROBE_SECONDS = 2.0
 NO_ANSWER = "unavailable (no answer)"
 
 _lock = threading.Lock()
-# The probe in flight (its thread and the dict it answers in), if any.
-_waiting: threading.Thread | None = None
-_result: dict[str, str] = {}
 
 
-def _probe(result: dict[str, str]) -> None:
+def _query() -> str:
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
-        result["state"] = "ok"
+        return "ok"
     except Exception as exc:  # any failure is "unavailable", said by its type
-        result["state"] = f"unavailable ({type(exc).__name__})"
+        return f"unavailable ({type(exc).__name__})"
     finally:
         connection.close()  # this thread's own connection, never reused
+
+
+class _Probe(threading.Thread):
+    """One check of the database; `state` is NO_ANSWER until it has answered."""
+
+    def __init__(self) -> None:
+        super().__init__(name="healthz-database", daemon=True)
+        self.state = NO_ANSWER
+
+    def run(self) -> None:
+        self.state = _query()
+
+
+_waiting: _Probe | None = None  # the probe in flight, or the last one
 
 
 def database_state() -> str:
     """The database's state, "ok" or "unavailable (why)", within PROBE_SECONDS.
     A request that comes while a probe is in flight (another thread of this
     process) waits for that probe's answer instead of starting another."""
-    global _waiting, _result
+    global _waiting
     with _lock:
         if _waiting is None or not _waiting.is_alive():
-            _result = {}
-            _waiting = threading.Thread(
-                target=_probe, args=(_result,), name="healthz-database", daemon=True
-            )
+            _waiting = _Probe()
             _waiting.start()
-        thread, result = _waiting, _result
-    thread.join(PROBE_SECONDS)
-    return result.get("state", NO_ANSWER)
+        probe = _waiting
+    probe.join(PROBE_SECONDS)
+    return probe.state

@@ -192,10 +192,6 @@ def _template_context(
     }
 
 
-def _database_health() -> str:
-    return database_probe.database_state()
-
-
 @require_GET
 def health(request: HttpRequest) -> JsonResponse:
     """For the orchestrator: 503 "degraded" when the database or the cache fails;
@@ -205,7 +201,7 @@ def health(request: HttpRequest) -> JsonResponse:
     load balancer or compose see it. The renderer is reported but does not
     make the site unhealthy: pages are then rendered by the browser.
     """
-    components = {"database": _database_health(), "cache": safecache.health()}
+    components = {"database": database_probe.database_state(), "cache": safecache.health()}
     healthy = all(state == "ok" for state in components.values())
     components["renderer"] = "client-rendering" if ssr.breaker().is_open else "ok"
     # Submissions waiting in the intake spool for the database (core/intake):

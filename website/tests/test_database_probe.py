@@ -23,12 +23,12 @@ def held_probe() -> Iterator[tuple[list[str], threading.Event]]:
     event, then answers "ok"; the list holds the thread of each probe started."""
     released, started = threading.Event(), []
 
-    def held(result: dict[str, str]) -> None:
+    def held() -> str:
         started.append(threading.current_thread().name)
         released.wait()
-        result["state"] = "ok"
+        return "ok"
 
-    with mock.patch.object(database_probe, "_probe", held):
+    with mock.patch.object(database_probe, "_query", held):
         yield started, released
         released.set()
         assert database_probe._waiting is not None
@@ -80,15 +80,15 @@ def test_requests_that_come_during_a_probe_get_its_answer() -> None:
     wait for it; all three get "ok", from one probe."""
     lock, started = CountingLock(), []
 
-    def slow(result: dict[str, str]) -> None:
+    def slow() -> str:
         started.append(threading.current_thread().name)
         for _ in range(3):
             assert lock.passed.acquire(timeout=5)
-        result["state"] = "ok"
+        return "ok"
 
     asked: Callable[[int], str] = lambda _: database_probe.database_state()  # noqa: E731
     with (
-        mock.patch.object(database_probe, "_probe", slow),
+        mock.patch.object(database_probe, "_query", slow),
         mock.patch.object(database_probe, "_lock", lock),
         mock.patch.object(database_probe, "PROBE_SECONDS", 10),
         ThreadPoolExecutor(max_workers=3) as pool,

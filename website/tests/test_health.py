@@ -32,7 +32,7 @@ def test_the_containers_own_healthcheck_is_answered(production: Any, path: str) 
 
 def test_readiness_is_not_ready_when_degraded_but_liveness_still_answers(production: Any) -> None:
     with mock.patch(
-        "website.views._database_health", return_value="unavailable (OperationalError)"
+        "website.database_probe.database_state", return_value="unavailable (OperationalError)"
     ):
         ready = Client().get("/healthz", HTTP_HOST="127.0.0.1", REMOTE_ADDR="127.0.0.1")
         live = Client().get("/livez", HTTP_HOST="127.0.0.1", REMOTE_ADDR="127.0.0.1")
