@@ -58,7 +58,7 @@ lock: deps
 	echo uv | $(subst pyproject.toml,-,$(UV_COMPILE)) -c requirements/dev.txt -o requirements/uv.txt
 
 node_modules/.installed: package-lock.json
-	npm ci --no-audit --no-fund
+	scripts/npm-ci.sh
 	touch $@
 
 # Client bundle, SSR bundle and optimised images, then Django's static files.
