@@ -179,6 +179,9 @@ class HomeMedia(models.Model):
         blank=True,
         min_num=1,
         max_num=SLIDES_MAX,
+        # Closed, each showing its title: twelve slides open, with their
+        # pictures and texts, were a page of several screens to scroll.
+        collapsed=True,
         help_text=f"De 1 à {SLIDES_MAX} diapositives, dans l'ordre où elles défilent : "
         "ajoutez, retirez ou déplacez-les.",
     )
@@ -188,6 +191,7 @@ class HomeMedia(models.Model):
         blank=True,
         min_num=1,
         max_num=CLIENTS_MAX,
+        collapsed=True,
         help_text=f"De 1 à {CLIENTS_MAX} clients, dans l'ordre du bandeau défilant.",
     )
 

@@ -130,6 +130,9 @@ class OfferPage(FixedPage, OfferCopy, Testimonials):
         verbose_name="Questions fréquentes",
         min_num=1,
         max_num=bounds.FAQ_ITEMS_MAX,
+        # Closed, each showing its question: long answers would make the page
+        # a long scroll, and the checks (axe) read only what is open.
+        collapsed=True,
         help_text="Ajoutez, retirez ou déplacez les questions ; elles s'affichent dans cet ordre.",
     )
     faq_cta_text = models.CharField(

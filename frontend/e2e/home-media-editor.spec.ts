@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import shippedSlides from '../../content/data/home-coursel.json' with { type: 'json' };
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { django } from './serverDatabase';
-import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
+import { EDITOR_PAGE, openedFirstBlock, pageIdOf, publish } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
 const TITLE = 'Baie de brassage posée par nos techniciens';
@@ -85,8 +85,9 @@ test('a phone photo chosen for the first slide is on /home as AVIF and WebP, wit
   await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
   await expect(desk.getByRole('heading', { level: 1, name: /Modification de Page d'accueil/ })).toBeVisible();
   await expectNoA11yViolations(desk, undefined, EDITOR_PAGE);
-  const slides = desk.locator('[data-contentpath="hero_slides"]');
-  const first = slides.locator('[data-contentpath="image"]').first();
+  // The slides are closed, each showing its title: the first one opened.
+  const slide = await openedFirstBlock(desk, 'Diapositive');
+  const first = slide.locator('[data-contentpath="image"]');
   await first.getByRole('button', { name: 'Choisir une image' }).click();
   const chooser = desk.getByRole('dialog');
   // (The chooser's « Transférer » tab is the same on every page: page-editor.spec checks it.)
@@ -100,7 +101,7 @@ test('a phone photo chosen for the first slide is on /home as AVIF and WebP, wit
   await chooser.getByRole('button', { name: 'Transférer' }).click();
   await expect(chooser).toBeHidden({ timeout: 30_000 });
   await expect(first.getByText(TITLE, { exact: true })).toBeVisible();
-  await slides.getByRole('textbox', { name: "Ce que montre l'image" }).first().fill(ALT);
+  await slide.getByRole('textbox', { name: "Ce que montre l'image" }).fill(ALT);
   await publish(desk);
   await expect(desk.getByText(/a été publiée/).first()).toBeVisible({ timeout: 60_000 });
 
@@ -133,14 +134,11 @@ print(json.dumps(Image.objects.get(title=${JSON.stringify(TITLE)}).file.url))`);
 
   // The shipped picture back for the specs that read /home.
   await desk.goto(`${ADMIN}cms/pages/${pageId}/edit/`);
-  const image = desk.locator('[data-contentpath="hero_slides"] [data-contentpath="image"]').first();
+  const shippedSlide = await openedFirstBlock(desk, 'Diapositive');
+  const image = shippedSlide.locator('[data-contentpath="image"]');
   await image.getByRole('button', { name: 'Actions' }).click();
   await image.getByRole('button', { name: /Effacer/ }).click();
-  await desk
-    .locator('[data-contentpath="hero_slides"]')
-    .getByRole('textbox', { name: "Ce que montre l'image" })
-    .first()
-    .fill(shippedSlides[0].img.alt);
+  await shippedSlide.getByRole('textbox', { name: "Ce que montre l'image" }).fill(shippedSlides[0].img.alt);
   await publish(desk);
   await expect(desk.getByText(/a été publiée/).first()).toBeVisible({ timeout: 60_000 });
   await expect

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 import { django, manage } from './serverDatabase';
-import { EDITOR_PAGE, pageIdOf, publish } from './pageEditor';
+import { EDITOR_PAGE, openedFirstBlock, pageIdOf, publish } from './pageEditor';
 import { ADMIN, type StaffAccount, createStaff, moveToMarketing, staffContext } from './staffSignIn';
 
 const ANSWER = 'Oui : vos numéros fixes, vos SDA et votre numéro de standard sont conservés, sans coupure.';
@@ -80,7 +80,9 @@ test('Marketing edits an FAQ answer and the title for search engines, previews t
   const shipped = await firstAnswer(page);
 
   await desk.getByRole('textbox', { name: 'Titre de la page (h1)*' }).fill(TITLE);
-  await desk.getByRole('textbox', { name: 'Réponse*' }).first().fill(ANSWER);
+  // The questions are closed, each showing its question: the first one opened.
+  const question = await openedFirstBlock(desk, 'Question');
+  await question.getByRole('textbox', { name: 'Réponse*' }).fill(ANSWER);
   await desk.getByRole('button', { name: 'Afficher/masquer la prévisualisation' }).click();
   const preview = desk.frameLocator('iframe[title]').first();
   // (French typography puts a no-break space before the colon.)
@@ -118,7 +120,8 @@ test('the shipped text comes back from the first revision', async ({ browser, pa
   // The oldest revision, saved by « système » when the tree was made: the shipped text.
   await desk.getByRole('button', { name: 'Actions' }).last().click();
   await desk.getByRole('link', { name: 'Passer en revue cette version' }).last().click();
-  await expect(desk.getByRole('textbox', { name: 'Réponse*' }).first()).toHaveValue(/^Oui\. Nous prenons en charge/);
+  const shippedQuestion = await openedFirstBlock(desk, 'Question');
+  await expect(shippedQuestion.getByRole('textbox', { name: 'Réponse*' })).toHaveValue(/^Oui\. Nous prenons en charge/);
   await publish(desk, 'Publier cette version');
   await expect.poll(() => firstAnswer(page), { timeout: 2000 }).not.toBe(ANSWER);
   expect(await firstAnswer(page)).toMatch(/^Oui\. Nous prenons en charge la portabilité/);

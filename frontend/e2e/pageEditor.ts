@@ -1,5 +1,5 @@
 // Steps shared by the specs that drive the page editor (Wagtail, cms/).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { manage } from './serverDatabase';
 
 /** The editor's pages: nothing on them animates for the axe checks to wait for. */
@@ -9,6 +9,18 @@ export const EDITOR_PAGE = { waitForAnimations: false };
 export async function pageIdOf(pageType: string, routeKey: string): Promise<string> {
   const code = `from cms.models import ${pageType}; print(${pageType}.objects.get(route_key="${routeKey}").pk)`;
   return (await manage(['shell', '-v', '0', '-c', code])).trim();
+}
+
+/**
+ * The first block of a list that starts closed (cms/: the FAQ, the slides,
+ * the client logos, the testimonials), opened as a marketer opens it: Wagtail
+ * names each closed block by its type and its first words, e.g. « Question
+ * Puis-je conserver… ».
+ */
+export async function openedFirstBlock(desk: Page, blockType: string): Promise<Locator> {
+  const block = desk.getByRole('region', { name: new RegExp(`^${blockType} `) }).first();
+  await block.getByRole('button', { name: 'Afficher/masquer la section' }).click();
+  return block;
 }
 
 /**
