@@ -62,8 +62,12 @@ node_modules/.installed: package-lock.json
 	touch $@
 
 # Client bundle, SSR bundle and optimised images, then Django's static files.
+# collectstatic's compressed copies are kept on this machine by content
+# (STATIC_COMPRESSION_CACHE_DIR, core/static_compression.py): a new clone
+# compresses only the files that changed.
+STATIC_COMPRESSION_CACHE_DIR ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tq-site/compressed
 build: $(VENV)/.installed bundles
-	$(PYTHON) manage.py collectstatic --noinput --verbosity 0
+	STATIC_COMPRESSION_CACHE_DIR=$(STATIC_COMPRESSION_CACHE_DIR) $(PYTHON) manage.py collectstatic --noinput --verbosity 0
 
 bundles: node_modules/.installed
 	npm run --silent build

@@ -230,8 +230,11 @@ STATICFILES_DIRS = [
 ]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "core.static_compression.CompressedManifestStorage"},
 }
+# Where collectstatic keeps its Brotli and gzip outputs by content, for the
+# next build on this machine (core/static_compression.py); empty: none kept.
+STATIC_COMPRESSION_CACHE_DIR = os.environ.get("STATIC_COMPRESSION_CACHE_DIR", "")
 VITE_MANIFEST = FRONTEND_DIST / "client" / ".vite" / "manifest.json"
 # Origin of the Vite dev server whose modules the pages load instead of the
 # build (`make dev`); only settings.dev sets it.
