@@ -213,7 +213,7 @@ check: deps
 	scripts/stages.sh $(CHECK_STAGES)
 
 # make test: everything a code change can break, from a fresh clone; the goal
-# is 5 minutes on 2 cores (docs/testing.md: the measured times, over it on 2 Dec). The
+# is 5 minutes on 2 cores (docs/testing.md: the measured times, still over it on 3 Dec). The
 # Debian packages install while the project builds, and vitest (it needs only
 # the npm packages) runs beside the build; then the end-to-end tests
 # in Chromium take one lane, then the smoke subset on the embedded defaults,
