@@ -45,20 +45,27 @@ class CachedCompressor(Compressor):
         kept = self.cache_dir / key[:2] / f"{key}.{encoding}"
         try:
             return kept.read_bytes()
-        except FileNotFoundError:
+        except OSError:  # not kept yet, or a folder this user cannot read
             pass
         compressed = compress(data)
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        # Written whole, then renamed: a build that stops halfway (or another
-        # one beside it) never leaves a truncated file for the next to serve.
-        with tempfile.NamedTemporaryFile(dir=kept.parent, delete=False) as partial:
-            partial.write(compressed)
+        self._keep(kept, compressed)
+        return compressed
+
+    @staticmethod
+    def _keep(kept: Path, compressed: bytes) -> None:
+        """Written whole, then renamed: a build that stops halfway (or another
+        one beside it) never leaves a truncated file for the next to serve. A
+        cache that cannot be written (a full disk, a read-only home) costs the
+        next build its time, never this build its files."""
+        partial = None
         try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=kept.parent, delete=False) as partial:
+                partial.write(compressed)
             os.replace(partial.name, kept)
         except OSError:
-            os.unlink(partial.name)
-            raise
-        return compressed
+            if partial is not None:
+                Path(partial.name).unlink(missing_ok=True)
 
 
 class CompressedManifestStorage(CompressedManifestStaticFilesStorage):

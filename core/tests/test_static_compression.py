@@ -41,16 +41,26 @@ def test_the_copies_are_whitenoises_bytes_and_a_second_build_compresses_nothing(
         compressed_copies(CachedCompressor(cache, quiet=True), tmp_path / "third", SCRIPT + b"//\n")
 
 
-def test_a_copy_cut_short_is_never_left_for_the_next_build(tmp_path, monkeypatch):
+def test_a_cache_that_cannot_be_written_costs_time_never_files(tmp_path, monkeypatch):
+    """A copy cut short is never left for the next build, and this build still gets its files."""
+    plain = compressed_copies(Compressor(quiet=True), tmp_path / "plain", SCRIPT)
     cache = tmp_path / "cache"
 
-    def cut(src: str, dst: str) -> None:
+    def disk_full(src: str, dst: str) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("core.static_compression.os.replace", cut)
-    with pytest.raises(OSError, match="disk full"):
-        compressed_copies(CachedCompressor(cache, quiet=True), tmp_path / "first", SCRIPT)
+    monkeypatch.setattr("core.static_compression.os.replace", disk_full)
+    assert (
+        compressed_copies(CachedCompressor(cache, quiet=True), tmp_path / "first", SCRIPT) == plain
+    )
     assert [path for path in cache.rglob("*") if path.is_file()] == []
+    # A cache folder that cannot even be made (a file stands in its way).
+    blocked = tmp_path / "blocked"
+    blocked.write_text("")
+    second = compressed_copies(
+        CachedCompressor(blocked / "cache", quiet=True), tmp_path / "second", SCRIPT
+    )
+    assert second == plain
 
 
 def test_the_cache_is_used_only_where_a_folder_is_named(settings, tmp_path):
