@@ -72,7 +72,6 @@ class CompressedManifestStorage(CompressedManifestStaticFilesStorage):
     """whitenoise's hashed, compressed storage; its compression cached where configured."""
 
     def create_compressor(self, **kwargs):
-        cache_dir = getattr(settings, "STATIC_COMPRESSION_CACHE_DIR", "")
-        if not cache_dir:
+        if not settings.STATIC_COMPRESSION_CACHE_DIR:
             return super().create_compressor(**kwargs)
-        return CachedCompressor(Path(cache_dir), **kwargs)
+        return CachedCompressor(Path(settings.STATIC_COMPRESSION_CACHE_DIR), **kwargs)
