@@ -9,6 +9,8 @@ export PORT="${E2E_PORT:-$(free_port)}"
 # The renderer gets a free port of its own (PORT + 1 may be taken).
 export SSR_PORT="${E2E_SSR_PORT:-$(free_port)}"
 export SITE_URL="http://127.0.0.1:${PORT}"
+# make run's settings with a quick password hash (telecomsite/settings/e2e.py).
+export DJANGO_SETTINGS_MODULE=telecomsite.settings.e2e
 state="${E2E_STATE_DIR:-$PWD/var/e2e-$PORT}"
 rm -rf "$state" && mkdir -p "$state"
 export DATABASE_URL="sqlite:///$state/db.sqlite3"

@@ -31,7 +31,8 @@ class DjangoProcess {
       cwd: ROOT,
       env: {
         ...process.env,
-        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.dev',
+        // The stack's own settings (scripts/serve-e2e.sh): its password hash.
+        DJANGO_SETTINGS_MODULE: 'telecomsite.settings.e2e',
         DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
         LOG_LEVEL: 'ERROR',
       },
