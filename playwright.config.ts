@@ -70,6 +70,12 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-gpu',
+        // The software compositor as a thread of the browser process instead
+        // of a process of its own: the same frames without their trips
+        // between processes, about 9 % less CPU for the suite (two
+        // interleaved pairs of runs of four specs, 7 Dec: 191 → 174 and
+        // 171 → 155 CPU-s).
+        '--in-process-gpu',
         '--disable-quic',
         '--no-first-run',
         // Every other host fails at once, as if offline, without a round trip
