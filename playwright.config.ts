@@ -72,9 +72,9 @@ export default defineConfig({
         '--disable-gpu',
         // The software compositor as a thread of the browser process instead
         // of a process of its own: the same frames without their trips
-        // between processes, about 9 % less CPU for the suite (two
-        // interleaved pairs of runs of four specs, 7 Dec: 191 → 174 and
-        // 171 → 155 CPU-s).
+        // between processes. Four runs of four specs with it took 155–174
+        // CPU-s, two without 171–191 (7 Dec, interleaved; docs/testing.md):
+        // about 9 % less, within reach of the machine's drift.
         '--in-process-gpu',
         '--disable-quic',
         '--no-first-run',
