@@ -9,7 +9,7 @@
 // fire `load` on their own error page, see ThreatMapFrame.tsx.)
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { A11Y_OPTIONS, A11Y_TAGS, expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { A11Y_OPTIONS, expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 
 const BLOCKED = "Impossible d'afficher la carte dans une iframe (restriction du site source).";
 const START = new Date('2025-03-03T09:00:00+01:00');
@@ -22,11 +22,7 @@ const START = new Date('2025-03-03T09:00:00+01:00');
 async function expectNoA11yViolationsAroundTheMap(page: Page): Promise<void> {
   // axe schedules its work with timers: let the clock run again.
   await page.clock.resume();
-  const results = await new AxeBuilder({ page })
-    .withTags(A11Y_TAGS)
-    .options(A11Y_OPTIONS)
-    .exclude('.threat-map__frame')
-    .analyze();
+  const results = await new AxeBuilder({ page }).options(A11Y_OPTIONS).exclude('.threat-map__frame').analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
