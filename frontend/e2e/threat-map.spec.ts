@@ -7,9 +7,8 @@
 // the 2.5 s timeout exists for, so the blocked-path tests hold the map's
 // request unanswered. (A refused connection is different: browsers then
 // fire `load` on their own error page, see ThreatMapFrame.tsx.)
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { A11Y_OPTIONS, expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 
 const BLOCKED = "Impossible d'afficher la carte dans une iframe (restriction du site source).";
 const START = new Date('2025-03-03T09:00:00+01:00');
@@ -22,11 +21,7 @@ const START = new Date('2025-03-03T09:00:00+01:00');
 async function expectNoA11yViolationsAroundTheMap(page: Page): Promise<void> {
   // axe schedules its work with timers: let the clock run again.
   await page.clock.resume();
-  const results = await new AxeBuilder({ page }).options(A11Y_OPTIONS).exclude('.threat-map__frame').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'axe serious/critical violations').toEqual([]);
+  await expectNoA11yViolations(page, undefined, { exclude: ['.threat-map__frame'], waitForAnimations: false });
 }
 
 async function threatMapUrl(page: Page): Promise<string> {
