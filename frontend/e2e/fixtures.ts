@@ -112,7 +112,7 @@ const A11Y_OPTIONS = {
 export async function expectNoA11yViolations(
   page: Page,
   include?: string,
-  options: { exclude?: string[]; waitForAnimations?: boolean } = {},
+  options: { exclude?: string[]; waitForAnimations?: boolean; withoutTargetSize?: boolean } = {},
 ): Promise<void> {
   // axe reads colours as they are: halfway through a fade-in (the cookie
   // banner's, 0.24 s), a button has the contrast of a half-transparent one.
@@ -133,7 +133,10 @@ export async function expectNoA11yViolations(
         !['', 'about:blank', 'about:srcdoc'].includes(frame.url()) &&
         new URL(frame.url()).origin !== origin,
     );
-  let builder = new AxeBuilder({ page }).setLegacyMode(!foreignFrame).options(A11Y_OPTIONS);
+  const runOptions = options.withoutTargetSize
+    ? { ...A11Y_OPTIONS, rules: { 'target-size': { enabled: false } } }
+    : A11Y_OPTIONS;
+  let builder = new AxeBuilder({ page }).setLegacyMode(!foreignFrame).options(runOptions);
   if (include) builder = builder.include(include);
   // e.g. a cross-origin frame that never loads: axe would wait for it forever.
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
