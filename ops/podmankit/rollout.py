@@ -22,6 +22,7 @@ from collections import Counter
 # The fault suite's client (ops.faultkit).
 from ops.faultkit.http_client import lead_payload, request
 from ops.faultkit.traffic import during as traffic_during
+from ops.faultkit.waiting import wait_until
 
 from . import stack
 from .checks import route_paths
@@ -132,21 +133,56 @@ DNS_LIFETIME = 5
 CALLERS = {"web": ("nginx", 8000), "renderer": ("web", 3001)}
 
 
-def _replace(service: str, name: str) -> None:
-    """One replica, as docs/operations.md says: stopped gracefully (SIGTERM,
-    30 s at most: a web replica refuses new connections at once, which nginx
-    retries on the other one, and finishes the requests it has), started
-    again, healthy, answering its callers' container; for web, one DNS
-    lifetime more, so that nginx knows its address before the next one stops
-    (Django resolves the renderers' name at each connection)."""
+def _wait_dns_settled(service: str, caller: str, timeout: float = 60) -> float:
+    """Until the service's name gives its caller exactly the replicas' current
+    addresses. A replica restarts at a new address, and the network's DNS
+    (aardvark-dns 1.4 here) has been seen naming a gone address beside the
+    new one (28 Nov) and, in CI's run of 7 Dec, one replica only: two leads
+    answered 502 within a second after a single refused connection each, to
+    the replica being stopped, which nginx only does when its answer holds
+    that one address. Being reachable by the container's own name does not
+    show this: the service's name is another record, and a connection
+    succeeds at the first address that answers."""
+    wanted = sorted(stack.address(name) for name in replicas(service))
+    seen: list[list[str]] = [[]]
+
+    def settled() -> bool:
+        seen[0] = stack.resolved_from(stack.container(caller), service)
+        return seen[0] == wanted
+
+    waited = wait_until(settled, timeout, step=0.5)
+    if waited is None:
+        raise SystemExit(
+            f"compose-test: {caller} resolves {service} to {seen[0]}, "
+            f"not to its replicas' {wanted}, after {timeout:.0f} s"
+        )
+    return waited
+
+
+def _replace(service: str, name: str) -> float | None:
+    """One replica, as docs/operations.md says, once the service's name gives
+    every replica (so that its callers have another one to go to): stopped
+    gracefully (SIGTERM, 30 s at most: a web replica refuses new connections
+    at once, which nginx retries on the other one, and finishes the requests
+    it has), started again, healthy, answering its callers' container, and
+    the service's name resolving to every replica's current address and
+    nothing else; for web, one DNS lifetime more, so that nginx's copy of
+    that answer is the new one before the next replica stops (Django resolves
+    the renderers' name at each connection). Returns how long the name took
+    to settle after the start (None: a service nobody calls)."""
+    caller = CALLERS.get(service)
+    if caller:
+        _wait_dns_settled(service, caller[0])
     podman("stop", "--time", "30", name, capture=True)
     podman("start", name, capture=True)
     stack.wait_healthy([name], timeout=120)
-    if service in CALLERS:
-        caller, port = CALLERS[service]
-        stack.wait_reachable_from(stack.container(caller), name, port, timeout=60)
+    if not caller:
+        return None
+    stack.wait_reachable_from(stack.container(caller[0]), name, caller[1], timeout=60)
+    settled = _wait_dns_settled(service, caller[0])
     if service == "web":
         time.sleep(DNS_LIFETIME)
+    return settled
 
 
 def _upstream_errors() -> list[str]:
@@ -155,6 +191,14 @@ def _upstream_errors() -> list[str]:
     lines = stack.logs(stack.container("nginx")).splitlines()
     errors = [line for line in lines if "upstream" in line and "[error]" in line]
     return ([line for line in errors if '"POST ' in line] or errors)[-5:]
+
+
+def _failed_lead_lines() -> list[str]:
+    """nginx's access lines of the leads it did not answer 200: every address
+    it tried, in order, and what each answered."""
+    lines = stack.logs(stack.container("nginx")).splitlines()
+    leads = [line for line in lines if '"path":"/api/send"' in line]
+    return [line for line in leads if '"status":200,' not in line][-5:]
 
 
 def rolling_update(port: int) -> Result:
@@ -170,9 +214,10 @@ def rolling_update(port: int) -> Result:
         for service, name in plan:
             time.sleep(2)  # traffic between steps
             began = time.monotonic()
-            _replace(service, name)
+            settled = _replace(service, name)
+            dns = "" if settled is None else f" (its name settled in {settled:.1f} s)"
             steps.append(
-                f"{name.removeprefix(f'{stack.PROJECT}_')} {time.monotonic() - began:.0f} s"
+                f"{name.removeprefix(f'{stack.PROJECT}_')} {time.monotonic() - began:.0f} s{dns}"
             )
 
     traffic = traffic_during(deploy, port, route_paths(), prefix, tail=2, lead_every=0.3)
@@ -183,11 +228,13 @@ def rolling_update(port: int) -> Result:
         problems.append(f"{len(failed)} pages failed: {dict(Counter(a.status for a in failed))}")
     slowest = max((a.seconds for a in traffic.pages), default=0.0)
     figures = [
-        f"rolling update: {'; '.join(steps)} (stop, start, healthy, reachable; one at a time)",
+        f"rolling update: {'; '.join(steps)} "
+        "(stop, start, healthy, reachable, its name resolved to every replica; one at a time)",
         f"rolling update: {traffic.seconds:.0f} s of traffic: pages {len(traffic.pages)}, "
         f"failed {len(failed)}, slowest {slowest:.2f} s; {line}; "
         f"slowest lead {traffic.slowest_lead():.2f} s",
     ]
     if problems:
         figures += [f"rolling update: nginx: {error}" for error in _upstream_errors()]
+        figures += [f"rolling update: nginx: {line}" for line in _failed_lead_lines()]
     return [f"rolling update: {p}" for p in problems], figures

@@ -102,3 +102,28 @@ def psql(sql: str) -> str:
         capture=True, check=False,
     )  # fmt: skip
     return done.stdout.strip()
+
+
+def address(name: str) -> str:
+    """A container's address on the compose network (one network here)."""
+    done = podman(
+        "inspect", "--format", "{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}", name,
+        capture=True, check=False,
+    )  # fmt: skip
+    return done.stdout.split()[0] if done.stdout.split() else ""
+
+
+def resolved_from(source: str, name: str) -> list[str]:
+    """The IPv4 addresses the network's DNS gives `source` (a container with
+    python3) for `name`: what nginx's resolver asks for, uncached (glibc keeps
+    no cache), every one of them, not just the first that connects."""
+    probe = (
+        "import socket, sys\n"
+        "try:\n"
+        "    found = socket.getaddrinfo(sys.argv[1], None, socket.AF_INET, socket.SOCK_STREAM)\n"
+        "except socket.gaierror:\n"
+        "    found = []\n"
+        "print(' '.join(sorted({entry[4][0] for entry in found})))"
+    )
+    done = podman("exec", source, "python3", "-c", probe, name, check=False, capture=True)
+    return done.stdout.split()
