@@ -7,8 +7,9 @@ and Django the renderers through it (SSR_URL=http://renderer:3001).
   once, and both web replicas served some (gunicorn's access log, ACCESS_LOG=-).
 - rolling_update: docs/operations.md's compose steps while pages and leads
   flow: each web replica stopped gracefully (SIGTERM) and started again, one at
-  a time, waiting for it to be healthy; then each renderer; then the mail
-  worker. 0 failed requests, 0 leads lost, 0 mails duplicated expected.
+  a time, waiting for it to be healthy and for the service's name to give
+  every replica's address; then each renderer; then the mail worker.
+  0 failed requests, 0 leads lost, 0 mails duplicated expected.
 Each returns (problems, figure lines).
 """
 
