@@ -186,18 +186,16 @@ def _replace(service: str, name: str) -> float | None:
     return settled
 
 
-def _upstream_errors() -> list[str]:
+def _upstream_errors(lines: list[str]) -> list[str]:
     """nginx's error lines about the app instances, a lead's first (why it failed:
     a page's own are usually answered from the cache)."""
-    lines = stack.logs(stack.container("nginx")).splitlines()
     errors = [line for line in lines if "upstream" in line and "[error]" in line]
     return ([line for line in errors if '"POST ' in line] or errors)[-5:]
 
 
-def _failed_lead_lines() -> list[str]:
+def _failed_lead_lines(lines: list[str]) -> list[str]:
     """nginx's access lines of the leads it did not answer 200: every address
     it tried, in order, and what each answered."""
-    lines = stack.logs(stack.container("nginx")).splitlines()
     leads = [line for line in lines if '"path":"/api/send"' in line]
     return [line for line in leads if '"status":200,' not in line][-5:]
 
@@ -236,6 +234,9 @@ def rolling_update(port: int) -> Result:
         f"slowest lead {traffic.slowest_lead():.2f} s",
     ]
     if problems:
-        figures += [f"rolling update: nginx: {error}" for error in _upstream_errors()]
-        figures += [f"rolling update: nginx: {line}" for line in _failed_lead_lines()]
+        nginx = stack.logs(stack.container("nginx")).splitlines()
+        figures += [
+            f"rolling update: nginx: {line}"
+            for line in _upstream_errors(nginx) + _failed_lead_lines(nginx)
+        ]
     return [f"rolling update: {p}" for p in problems], figures

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import time
+from typing import Any
 
 # The fault suite's poller (ops.faultkit).
 from ops.faultkit.waiting import wait_until
@@ -39,11 +40,16 @@ def container(service: str, number: int = 1) -> str:
     return f"{PROJECT}_{service}_{number}"
 
 
-def state(name: str) -> dict[str, object]:
+def inspect(name: str) -> dict[str, Any]:
+    """podman's description of a container ({} when there is none)."""
     done = podman("inspect", "--format", "json", name, check=False, capture=True)
     if done.returncode:
         return {}
-    return json.loads(done.stdout)[0]["State"]
+    return json.loads(done.stdout)[0]
+
+
+def state(name: str) -> dict[str, object]:
+    return inspect(name).get("State", {})
 
 
 def healthy(name: str) -> bool:
@@ -106,11 +112,8 @@ def psql(sql: str) -> str:
 
 def address(name: str) -> str:
     """A container's address on the compose network (one network here)."""
-    done = podman(
-        "inspect", "--format", "{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}", name,
-        capture=True, check=False,
-    )  # fmt: skip
-    return done.stdout.split()[0] if done.stdout.split() else ""
+    networks = inspect(name).get("NetworkSettings", {}).get("Networks") or {}
+    return next((network["IPAddress"] for network in networks.values()), "")
 
 
 def resolved_from(source: str, name: str) -> list[str]:
