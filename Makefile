@@ -11,7 +11,7 @@ export DJANGO_SETTINGS_MODULE ?= telecomsite.settings.dev
 PORT ?= 8000
 export PORT
 
-.PHONY: setup setup-vitest deps lock build bundles migrate run dev prod proxy faults check test test-all lint alerts format types djangocheck typecheck pytest pytest-sqlite pytest-sqlite-all vitest unit e2e browser system test-servers bench clean restore-drill image compose-test
+.PHONY: setup setup-vitest deps lock build bundles migrate run dev prod proxy faults check test test-all lint alerts format types djangocheck typecheck pytest pytest-sqlite pytest-sqlite-all vitest unit e2e e2e-more e2e-all browser system test-servers bench clean restore-drill image compose-test
 
 # The Python and Node installs, the front-end build and the migrations run side
 # by side where they do not depend on each other (about half the time).
@@ -194,7 +194,17 @@ PROXY_PACKAGES := nginx:nginx-light $(BROTLI_STATIC) redis-server:redis-server
 browser:
 	$(call debian,$(BROWSER_PACKAGES))
 
+# make test's browser tests: the site, the back office and the page editor's
+# walk (project chromium). make test-all adds the editor's walks on the other
+# page types and the optional page shell on a stack of its own (e2e-more;
+# playwright.config.ts, EDITOR_OTHER_PAGES). e2e-all runs every project.
 e2e: $(BUILT) browser
+	E2E_SHELL_STACK=off npx playwright test --project=chromium
+
+e2e-more: $(BUILT) browser
+	npx playwright test --project=editor-other-pages --project=shell
+
+e2e-all: $(BUILT) browser
 	npx playwright test
 
 # Every Debian package `make test` needs, in one apt run.
@@ -212,11 +222,11 @@ CHECK_STAGES := 'lint typecheck | vitest unit'
 check: deps
 	scripts/stages.sh $(CHECK_STAGES)
 
-# make test: everything a code change can break, from a fresh clone; the goal
-# is 5 minutes on 2 cores (docs/testing.md: the measured times, still over it on 3 Dec). The
+# make test: what a code change can break, from a fresh clone, in at most 5
+# minutes on 2 cores (docs/testing.md: the measured times). The
 # Debian packages install while the project builds, and vitest (it needs only
 # the npm packages) runs beside the build; then the end-to-end tests
-# in Chromium take one lane, then the smoke subset on the embedded defaults,
+# in Chromium (`e2e`: the site, the back office, the page editor's walk) take one lane, then the smoke subset on the embedded defaults,
 # the toolkit's unit tests, the alert rules and Django's deploy checks; the
 # whole pytest on PostgreSQL in random order takes the other, at a lower CPU
 # priority (`nice`: the browser tests get the CPU first). pytest ends last,
@@ -228,11 +238,14 @@ TEST_STAGES := 'setup-vitest | system' 'e2e pytest-sqlite unit alerts djangochec
 test:
 	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_STAGES)
 
-# make test-all: what CI runs (.ci/run). make test's stages, then lint and
-# types beside the whole pytest on SQLite in random order, the fault suite
+# make test-all: what CI runs (.ci/run). make test's stages, then the browser
+# tests make test leaves out (`e2e-more`: the editor's walks on the legal pages,
+# the campaign pages, the labels and the contact facts, and the optional page
+# shell) beside lint, types and the whole pytest on SQLite in random order
+# (at a lower CPU priority), the fault suite
 # against `make prod` stacks, and compose-test: the shipped images built cold
 # and compose.yaml run under podman (docs/deployment.md, "Status").
-TEST_ALL_STAGES := $(TEST_STAGES) 'pytest-sqlite-all | lint typecheck' faults compose-test
+TEST_ALL_STAGES := $(TEST_STAGES) 'e2e-more | nice pytest-sqlite-all lint typecheck' faults compose-test
 test-all:
 	STAGED=1 python3 -m ops.services scripts/stages.sh $(TEST_ALL_STAGES)
 

@@ -22,6 +22,24 @@ const shellPort = Number(process.env.E2E_SHELL_PORT);
 const shellURL = `http://127.0.0.1:${shellPort}`;
 export const SHELL_PARTS = 'sidebar,themePanel,topMenu,rightSidebar,languageSelector';
 
+/**
+ * The Wagtail editor's walks on the legal pages, the campaign pages, the menu
+ * labels and the contact facts: `make test-all` runs them (project
+ * `editor-other-pages`), `make test` does not. They cost a third of the browser
+ * suite's CPU (Wagtail's edit pages hold 5,000 to 11,000 elements each), and
+ * with them `make test` took 370 s on a fresh clone, over its 5 minutes
+ * (docs/testing.md, « What each gate runs »). The rules behind them are pytest's
+ * (cms/tests), which `make test` runs; the page editor's own walk
+ * (page-editor.spec.ts, home-media-editor.spec.ts: edit, preview, publish,
+ * schedule, restore, upload, roles, axe) stays in `make test`.
+ */
+const EDITOR_OTHER_PAGES = [
+  'legal-editor.spec.ts',
+  'landing-pages.spec.ts',
+  'labels-editor.spec.ts',
+  'contact-page-editor.spec.ts',
+];
+
 /** One stack (scripts/serve-e2e.sh), ready when /healthz answers. */
 function stack(stackPort: number, env: Record<string, string> = {}) {
   return {
@@ -89,6 +107,13 @@ export default defineConfig({
     {
       name: 'chromium',
       testDir: 'frontend/e2e',
+      testIgnore: EDITOR_OTHER_PAGES,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'editor-other-pages',
+      testDir: 'frontend/e2e',
+      testMatch: EDITOR_OTHER_PAGES,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -97,5 +122,9 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: shellURL },
     },
   ],
-  webServer: [stack(port), stack(shellPort, { SITE_SHELL: SHELL_PARTS })],
+  // `make e2e` (make test) runs the project `chromium` alone, without the shell's stack.
+  webServer:
+    process.env.E2E_SHELL_STACK === 'off'
+      ? [stack(port)]
+      : [stack(port), stack(shellPort, { SITE_SHELL: SHELL_PARTS })],
 });
