@@ -34,6 +34,9 @@ class DjangoProcess {
         // The stack's own settings (scripts/serve-e2e.sh): its password hash.
         DJANGO_SETTINGS_MODULE: 'telecomsite.settings.e2e',
         DATABASE_URL: `sqlite:///${STATE}/db.sqlite3`,
+        // And its uploaded images: a page published from here (a campaign page
+        // with every block, at the largest content) reads their files.
+        MEDIA_ROOT: process.env.MEDIA_ROOT ?? path.join(STATE, 'media'),
         LOG_LEVEL: 'ERROR',
       },
     });
