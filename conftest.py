@@ -16,6 +16,9 @@ import pytest
 from django.test import Client
 
 ROOT = Path(__file__).resolve().parent
+# The session holding the PostgreSQL template's lock (ops/testdb.py) while this
+# process migrates and makes the template.
+_TEMPLATE_LOCK = pytest.StashKey[Any]()
 NODE = ROOT / "node_modules" / ".bin" / "node"
 
 
@@ -114,15 +117,24 @@ def django_db_modify_db_settings(
         if django_db_keepdb and not request.config.getvalue("reuse_db"):
             testdb.copy_to(Path(settings_dict["TEST"]["NAME"]))
     elif settings_dict["ENGINE"] == "django.db.backends.postgresql":
+        # Held until the template exists: made by this process (django_db_setup
+        # below) or by the other one, which this one then waits for.
+        lock = testdb.pg_template_lock(settings_dict)
         template = testdb.pg_template(settings_dict)
         if template:
             settings_dict["TEST"]["TEMPLATE"] = template
+            lock.close()
+        else:
+            request.config.stash[_TEMPLATE_LOCK] = lock
 
 
 @pytest.fixture(scope="session")
-def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> None:
+def django_db_setup(
+    request: pytest.FixtureRequest, django_db_setup: None, django_db_blocker: Any
+) -> None:
     """pytest-django's, then, on PostgreSQL without a template for these
-    migrations, one made from the database just migrated."""
+    migrations, one made from the database just migrated, and the lock that
+    kept the other processes waiting for it released."""
     from django.db import connections
 
     from ops import testdb
@@ -137,6 +149,10 @@ def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> None:
             testdb.pg_make_template(settings_dict, settings_dict["NAME"])
         except Exception as error:  # e.g. another run made it first
             print(f"ops.testdb: no PostgreSQL template made ({error})")
+        finally:
+            lock = request.config.stash.get(_TEMPLATE_LOCK, None)
+            if lock is not None:
+                lock.close()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -151,6 +151,32 @@ def pg_template(server: dict[str, Any]) -> str | None:
     return name if found else None
 
 
+def pg_template_lock(server: dict[str, Any]) -> Any:
+    """A session holding the server's lock on this template: the processes of
+    one run (pytest-xdist's two) take it in turn, so that on a server without
+    the template one migrates and makes it while the other waits, then copies
+    it, instead of both migrating (15 s of CPU each). Closing the returned
+    connection, or the process ending, releases it."""
+    import psycopg
+
+    connection = psycopg.connect(
+        dbname="postgres",
+        user=server["USER"],
+        password=server["PASSWORD"] or None,
+        host=server["HOST"] or None,
+        port=server["PORT"] or None,
+        autocommit=True,
+    )
+    connection.execute("SELECT pg_advisory_lock(%s)", (pg_template_lock_id(),))
+    return connection
+
+
+def pg_template_lock_id() -> int:
+    """The advisory lock's number: this template's, so another set of
+    migrations (another clone's run on the same server) never waits for it."""
+    return int(hashlib.sha256(_pg_template_name().encode()).hexdigest()[:15], 16)
+
+
 def pg_make_template(server: dict[str, Any], migrated: str) -> None:
     """Makes the template of these migrations from the database `migrated`
     (which must have no session open), and drops the older ones."""

@@ -1,0 +1,49 @@
+"""The migrated PostgreSQL template's lock (ops/testdb.py, conftest.py): on a
+server without the template, pytest's two processes take turns, so that one
+migrates and makes it while the other waits for it, instead of both migrating."""
+
+from typing import Any
+
+import psycopg
+import pytest
+from django.db import connections
+
+from ops import testdb
+
+pytestmark = pytest.mark.skipif(
+    connections["default"].settings_dict["ENGINE"] != "django.db.backends.postgresql",
+    reason="the template is PostgreSQL's (SQLite runs copy a file)",
+)
+
+
+def _session(server: dict[str, Any]) -> psycopg.Connection[Any]:
+    return psycopg.connect(
+        dbname="postgres",
+        user=server["USER"],
+        password=server["PASSWORD"] or None,
+        host=server["HOST"] or None,
+        port=server["PORT"] or None,
+        autocommit=True,
+    )
+
+
+def _taken_by(session: psycopg.Connection[Any]) -> bool:
+    """Whether this session gets the lock at once (and then gives it back)."""
+    row = session.execute(
+        "SELECT pg_try_advisory_lock(%s)", (testdb.pg_template_lock_id(),)
+    ).fetchone()
+    if row and row[0]:
+        session.execute("SELECT pg_advisory_unlock(%s)", (testdb.pg_template_lock_id(),))
+        return True
+    return False
+
+
+def test_the_other_process_waits_until_the_holder_closes_its_session() -> None:
+    server = connections["default"].settings_dict
+    with _session(server) as other:
+        held = testdb.pg_template_lock(server)
+        try:
+            assert not _taken_by(other)
+        finally:
+            held.close()
+        assert _taken_by(other)
