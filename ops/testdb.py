@@ -123,19 +123,24 @@ def build(template: Path) -> None:
         pass  # a read-only home: the next clone migrates again, nothing worse
 
 
-def _pg_execute(server: dict[str, Any], query: Any, params: tuple[Any, ...] = ()) -> list[Any]:
-    """One statement on the PostgreSQL server of a Django `settings_dict`, in
-    its maintenance database, outside any transaction (CREATE DATABASE needs it)."""
+def pg_maintenance_session(server: dict[str, Any]) -> Any:
+    """A session on the PostgreSQL server of a Django `settings_dict`, in its
+    maintenance database, outside any transaction (CREATE DATABASE needs it)."""
     import psycopg
 
-    with psycopg.connect(
+    return psycopg.connect(
         dbname="postgres",
         user=server["USER"],
         password=server["PASSWORD"] or None,
         host=server["HOST"] or None,
         port=server["PORT"] or None,
         autocommit=True,
-    ) as connection:
+    )
+
+
+def _pg_execute(server: dict[str, Any], query: Any, params: tuple[Any, ...] = ()) -> list[Any]:
+    """One statement in a maintenance session of its own."""
+    with pg_maintenance_session(server) as connection:
         cursor = connection.execute(query, params)
         return cursor.fetchall() if cursor.description else []
 
@@ -157,16 +162,7 @@ def pg_template_lock(server: dict[str, Any]) -> Any:
     the template one migrates and makes it while the other waits, then copies
     it, instead of both migrating (15 s of CPU each). Closing the returned
     connection, or the process ending, releases it."""
-    import psycopg
-
-    connection = psycopg.connect(
-        dbname="postgres",
-        user=server["USER"],
-        password=server["PASSWORD"] or None,
-        host=server["HOST"] or None,
-        port=server["PORT"] or None,
-        autocommit=True,
-    )
+    connection = pg_maintenance_session(server)
     connection.execute("SELECT pg_advisory_lock(%s)", (pg_template_lock_id(),))
     return connection
 

@@ -4,7 +4,6 @@ migrates and makes it while the other waits for it, instead of both migrating.""
 
 from typing import Any
 
-import psycopg
 import pytest
 from django.db import connections
 
@@ -16,18 +15,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def _session(server: dict[str, Any]) -> psycopg.Connection[Any]:
-    return psycopg.connect(
-        dbname="postgres",
-        user=server["USER"],
-        password=server["PASSWORD"] or None,
-        host=server["HOST"] or None,
-        port=server["PORT"] or None,
-        autocommit=True,
-    )
-
-
-def _taken_by(session: psycopg.Connection[Any]) -> bool:
+def _taken_by(session: Any) -> bool:
     """Whether this session gets the lock at once (and then gives it back)."""
     row = session.execute(
         "SELECT pg_try_advisory_lock(%s)", (testdb.pg_template_lock_id(),)
@@ -40,7 +28,7 @@ def _taken_by(session: psycopg.Connection[Any]) -> bool:
 
 def test_the_other_process_waits_until_the_holder_closes_its_session() -> None:
     server = connections["default"].settings_dict
-    with _session(server) as other:
+    with testdb.pg_maintenance_session(server) as other:
         held = testdb.pg_template_lock(server)
         try:
             assert not _taken_by(other)
