@@ -225,9 +225,9 @@ check: deps
 # make test: what a code change can break, from a fresh clone, in at most 5
 # minutes on 2 cores (docs/testing.md: the measured times). The
 # Debian packages install while the project builds, and vitest (it needs only
-# the npm packages) runs beside the build; then the end-to-end tests
-# in Chromium (`e2e`: the site, the back office, the page editor's walk) take one lane, then the smoke subset on the embedded defaults,
-# the toolkit's unit tests, the alert rules and Django's deploy checks; the
+# the npm packages) runs beside the build; then the end-to-end tests in
+# Chromium (`e2e`: the site, the back office, the page editor's walk) take one
+# lane, then the smoke subset on the embedded defaults, the toolkit's unit tests, the alert rules and Django's deploy checks; the
 # whole pytest on PostgreSQL in random order takes the other, at a lower CPU
 # priority (`nice`: the browser tests get the CPU first). pytest ends last,
 # its two processes then on both cores. Lint and types are make check's (run

@@ -25,9 +25,10 @@ export const SHELL_PARTS = 'sidebar,themePanel,topMenu,rightSidebar,languageSele
 /**
  * The Wagtail editor's walks on the legal pages, the campaign pages, the menu
  * labels and the contact facts: `make test-all` runs them (project
- * `editor-other-pages`), `make test` does not. They cost a third of the browser
- * suite's CPU (Wagtail's edit pages hold 5,000 to 11,000 elements each), and
- * with them `make test` took 370 s on a fresh clone, over its 5 minutes
+ * `editor-other-pages`), `make test` does not. The editor's specs cost a third
+ * of the browser suite's CPU (Wagtail's edit pages hold 5,000 to 11,000
+ * elements each): with these four and the page shell's in it, `make test` took
+ * 371 s on a fresh clone, over its 5 minutes; without them, 276 s
  * (docs/testing.md, « What each gate runs »). The rules behind them are pytest's
  * (cms/tests), which `make test` runs; the page editor's own walk
  * (page-editor.spec.ts, home-media-editor.spec.ts: edit, preview, publish,
